@@ -1,0 +1,34 @@
+//! # shudu — a Sudoku engine
+//!
+//! `shudu` (数独) makes complete grids, digs them into puzzles with exactly one
+//! solution, solves and counts solutions, and explains and grades puzzles the
+//! way a person would solve them.
+//!
+//! The crate is pure computation: no I/O, no threads. Randomness always comes
+//! from a generator the caller passes in (see [`DefaultRng`] and [`rng_for`]),
+//! so the same seed gives the same output on every platform.
+//!
+//! Layers, each using only those before it:
+//! [`grid`] (cells, digits, units, reading and writing) →
+//! [`solver`] (exact solving and counting).
+//!
+//! ```
+//! use shudu::Grid;
+//!
+//! let puzzle: Grid = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+//!     .parse()?;
+//! assert!(puzzle.has_unique_solution());
+//! println!("{}", puzzle.solve().unwrap().pretty());
+//! # Ok::<(), shudu::ParseError>(())
+//! ```
+
+#![warn(missing_docs)]
+
+pub mod fill;
+pub mod grid;
+mod random;
+pub mod solver;
+
+pub use grid::{Cell, Conflict, Digit, Grid, ParseError, ParseErrorKind, Unit, UnitKind};
+pub use random::{mix64, rng_for, DefaultRng};
+pub use solver::Uniqueness;

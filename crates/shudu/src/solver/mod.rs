@@ -1,0 +1,95 @@
+//! Exact solving: bit-parallel constraint propagation and depth-first search.
+//!
+//! Everything here works on any partial grid, including the empty grid and
+//! grids whose givens clash (they have no solution). The search allocates
+//! nothing: its state is a few fixed-size bit boards copied on the stack at
+//! each branch.
+//!
+//! ```
+//! use shudu::{Grid, Uniqueness};
+//!
+//! let puzzle: Grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+//!     .parse()
+//!     .unwrap();
+//! let solution = puzzle.solve().unwrap();
+//! assert!(solution.is_solved() && puzzle.is_subset_of(&solution));
+//! assert_eq!(puzzle.count_solutions(2), 1);
+//! assert_eq!(puzzle.uniqueness(), Uniqueness::Unique(solution));
+//! assert_eq!(shudu::Grid::empty().uniqueness(), Uniqueness::Multiple);
+//! ```
+
+mod board;
+mod search;
+
+pub use search::{random_solution, Solutions};
+
+use crate::Grid;
+
+/// How many solutions a grid has, as far as a puzzle setter cares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Uniqueness {
+    /// No way to complete the grid (including clashing givens).
+    NoSolution,
+    /// Exactly one solution, which is given.
+    Unique(Grid),
+    /// Two or more solutions.
+    Multiple,
+}
+
+impl Uniqueness {
+    /// Whether this is [`Uniqueness::Unique`].
+    pub fn is_unique(&self) -> bool {
+        matches!(self, Uniqueness::Unique(_))
+    }
+}
+
+impl Grid {
+    /// The first solution found, or `None` if the grid cannot be completed.
+    ///
+    /// For a puzzle with several solutions this returns one of them; use
+    /// [`Grid::uniqueness`] to know which case applies.
+    pub fn solve(&self) -> Option<Grid> {
+        let mut s = Solutions::new(self, 1);
+        s.run();
+        s.first()
+    }
+
+    /// The number of solutions, counting no further than `limit`.
+    ///
+    /// `count_solutions(2)` is the usual uniqueness test: it stops as soon as a
+    /// second solution is found. A limit of 0 returns 0.
+    pub fn count_solutions(&self, limit: usize) -> usize {
+        if limit == 0 {
+            return 0;
+        }
+        let mut s = Solutions::new(self, limit);
+        s.run();
+        s.count()
+    }
+
+    /// Whether the grid has exactly one solution.
+    pub fn has_unique_solution(&self) -> bool {
+        self.count_solutions(2) == 1
+    }
+
+    /// Whether the grid has a solution in which `cell` does not hold `digit`.
+    ///
+    /// This is the digging test: if a puzzle is uniquely solved by a grid with
+    /// `digit` at `cell`, emptying `cell` keeps the solution unique exactly
+    /// when the emptied puzzle has no solution avoiding `digit` there. It is
+    /// about twice as fast as `count_solutions(2)`.
+    pub fn has_solution_without(&self, cell: crate::Cell, digit: crate::Digit) -> bool {
+        search::has_solution_without(self, cell, digit)
+    }
+
+    /// No solution, the unique solution, or several.
+    pub fn uniqueness(&self) -> Uniqueness {
+        let mut s = Solutions::new(self, 2);
+        s.run();
+        match s.count() {
+            0 => Uniqueness::NoSolution,
+            1 => Uniqueness::Unique(s.first().expect("one solution was recorded")),
+            _ => Uniqueness::Multiple,
+        }
+    }
+}
