@@ -26,9 +26,12 @@
 
 pub mod fill;
 pub mod grid;
+pub mod logic;
 mod random;
 pub mod solver;
 
-pub use grid::{Cell, Conflict, Digit, Grid, ParseError, ParseErrorKind, Unit, UnitKind};
+pub use grid::{
+    Cell, CellSet, Conflict, Digit, DigitSet, Grid, ParseError, ParseErrorKind, Unit, UnitKind,
+};
 pub use random::{mix64, rng_for, DefaultRng};
 pub use solver::Uniqueness;

@@ -174,7 +174,7 @@ impl Board {
     }
 
     /// The solved grid; only meaningful when `unsolved == 0`.
-    pub fn to_grid(&self) -> Grid {
+    pub fn to_grid(self) -> Grid {
         let mut v = [0u8; 81];
         for (d, &c) in self.cand.iter().enumerate() {
             let mut m = c;
