@@ -49,6 +49,9 @@ pub struct Step {
     pub placements: Vec<Candidate>,
     /// Candidates removed by this step.
     pub eliminations: Vec<Candidate>,
+    /// For chains and loops: the number of links (ratings grow with it); 0
+    /// for fixed-size patterns.
+    pub length: usize,
     /// One sentence, using r1c1 names, e.g. "Hidden single: 7 can only go in r3c5 within box 2".
     pub text: String,
 }
@@ -64,6 +67,7 @@ impl Step {
             digits: Vec::new(),
             placements: Vec::new(),
             eliminations: Vec::new(),
+            length: 0,
             text: text.into(),
         }
     }
@@ -83,6 +87,12 @@ impl Step {
     /// Adds pattern digits.
     pub fn with_digits(mut self, digits: impl IntoIterator<Item = Digit>) -> Step {
         self.digits.extend(digits);
+        self
+    }
+
+    /// Sets the chain length (number of links).
+    pub fn with_length(mut self, length: usize) -> Step {
+        self.length = length;
         self
     }
 
