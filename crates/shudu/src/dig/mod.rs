@@ -25,6 +25,7 @@ mod pass;
 mod puzzle;
 mod symmetry;
 
+pub(crate) use check::can_remove;
 pub use error::{DigError, DigErrorKind, MIN_GIVENS};
 pub use options::{DigOptions, Target};
 pub use puzzle::Puzzle;

@@ -1,0 +1,100 @@
+//! Generation straight to a requested difficulty.
+//!
+//! [`generate_in_band`] makes a puzzle whose SE-style rating lies in a
+//! [`Band`], with the clue [`Symmetry`](crate::dig::Symmetry) and grid method
+//! of [`DifficultyOptions`], within a bounded number of ratings. It works
+//! with any [`Rater`]: the SE-style rater of the engine, or one of your own.
+//!
+//! Two strategies ([`Strategy`]):
+//! - **Steer** (the default): dig a minimal puzzle and rate it; if it is too
+//!   hard, give clues back along its dig path, binary-searching for the band;
+//!   if it is too easy, hill-climb by exchanging clues (give one back, dig
+//!   others out) while the rating gets no farther from the band. Details in
+//!   the `steer` module's source documentation.
+//! - **Reject**: dig and rate fresh minimal puzzles until one fits, the way
+//!   most generators (QQWing among them) meet a difficulty. Kept as the
+//!   baseline of the `difficulty` benchmark.
+//!
+//! Every puzzle returned has exactly one solution (checked before it is
+//! returned), was rated inside the band by the rater given, has the symmetry
+//! asked for, and the same seed gives the same puzzle.
+//!
+//! ```
+//! use rand::SeedableRng;
+//! use shudu::difficulty::{generate_in_band, Band, DifficultyOptions};
+//! use shudu::dig::Symmetry;
+//!
+//! // A toy rater for the example: a tenth of the number of empty cells.
+//! let mut by_holes = |g: &shudu::Grid| Some(g.holes() as f32 / 10.0);
+//! let band: Band = "5.0..5.4".parse().unwrap();
+//! let options = DifficultyOptions::default().with_symmetry(Symmetry::Rot180);
+//! let mut rng = shudu::DefaultRng::seed_from_u64(7);
+//! let p = generate_in_band(band, &options, &mut by_holes, &mut rng).unwrap();
+//! assert!((50..=54).contains(&p.puzzle.holes()));
+//! assert!(band.contains(p.se));
+//! assert!(p.puzzle.has_unique_solution());
+//! assert!(Symmetry::Rot180.holds(&p.puzzle));
+//!
+//! // A band out of reach fails within the bound, naming the closest rating.
+//! let too_far: Band = "7.0..".parse().unwrap();
+//! let err = generate_in_band(too_far, &options.with_max_attempts(50), &mut by_holes, &mut rng)
+//!     .unwrap_err();
+//! assert!(err.to_string().starts_with("could not reach SE 7.0.. with symmetry rot180 within 50 attempts (closest: "));
+//! assert!(err.closest_se().unwrap() < 7.0);
+//! ```
+
+mod band;
+mod error;
+mod options;
+mod rater;
+mod reject;
+mod search;
+mod steer;
+
+pub use band::Band;
+pub use error::DifficultyError;
+pub use options::{DifficultyOptions, Strategy};
+pub use rater::Rater;
+
+use crate::Grid;
+use rand::Rng;
+use search::Search;
+
+/// A puzzle rated inside the band asked for.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RatedPuzzle<T = f32> {
+    /// The givens; the other cells are empty. Exactly one solution.
+    pub puzzle: Grid,
+    /// The puzzle's only solution.
+    pub solution: Grid,
+    /// The rater's rating of `puzzle`.
+    pub rating: T,
+    /// The SE-style number of `rating`.
+    pub se: f32,
+    /// How many ratings the search made for this puzzle (this one included).
+    pub attempts: usize,
+    /// How many complete grids the search made for it.
+    pub grids: usize,
+}
+
+/// Makes a puzzle that `rater` rates inside `band`, following `options`.
+///
+/// Fails with a [`DifficultyError`] (saying the band, the effort spent and
+/// the closest rating reached) once `options.max_attempts` ratings are made
+/// without success.
+pub fn generate_in_band<Q: Rater + ?Sized, R: Rng + ?Sized>(
+    band: Band,
+    options: &DifficultyOptions,
+    rater: &mut Q,
+    rng: &mut R,
+) -> Result<RatedPuzzle<Q::Rating>, DifficultyError> {
+    let mut search = Search::new(band, options, rater);
+    let found = match options.strategy {
+        Strategy::Steer => steer::run(&mut search, options, rng),
+        Strategy::Reject => reject::run(&mut search, options, rng),
+    };
+    found.ok_or_else(|| search.failed(options))
+}
+
+#[cfg(test)]
+mod tests;

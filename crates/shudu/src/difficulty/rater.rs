@@ -1,0 +1,46 @@
+//! What the generators need from a rating: a number on the SE-style scale.
+
+use crate::Grid;
+
+/// Something that rates puzzles on the SE-style difficulty scale.
+///
+/// The generators call [`Rater::rate`] on puzzles with exactly one solution
+/// and steer by the number [`Rater::se`] reads from the result. A closure
+/// `FnMut(&Grid) -> Option<f32>` is a rater whose rating is that number.
+///
+/// `rate` must be deterministic (the same puzzle always gets the same
+/// rating), or the same seed would not give the same puzzle.
+///
+/// ```
+/// use shudu::difficulty::Rater;
+/// use shudu::Grid;
+///
+/// // A toy rater: the number of empty cells, scaled down.
+/// let mut toy = |g: &Grid| Some(g.holes() as f32 / 10.0);
+/// let r = toy.rate(&Grid::empty()).unwrap();
+/// assert_eq!(toy.se(&r), 8.1);
+/// ```
+pub trait Rater {
+    /// A rating: the SE-style number or a fuller record holding it.
+    type Rating: Clone;
+
+    /// Rates `puzzle`, or `None` when this rater cannot (for instance when
+    /// its techniques do not solve it). The generators treat `None` as harder
+    /// than any band.
+    fn rate(&mut self, puzzle: &Grid) -> Option<Self::Rating>;
+
+    /// The SE-style number of a rating.
+    fn se(&self, rating: &Self::Rating) -> f32;
+}
+
+impl<F: FnMut(&Grid) -> Option<f32>> Rater for F {
+    type Rating = f32;
+
+    fn rate(&mut self, puzzle: &Grid) -> Option<f32> {
+        self(puzzle)
+    }
+
+    fn se(&self, rating: &f32) -> f32 {
+        *rating
+    }
+}
