@@ -238,7 +238,10 @@ mod tests {
         g.set(Cell::at(1, 1), Digit::new(5));
         let c = g.first_conflict().unwrap();
         assert_eq!(c.digit.get(), 5);
-        assert_eq!(c.to_string(), "digit 5 appears twice in box 1: r1c1 and r2c2");
+        assert_eq!(
+            c.to_string(),
+            "digit 5 appears twice in box 1: r1c1 and r2c2"
+        );
     }
 
     #[test]
