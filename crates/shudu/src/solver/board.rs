@@ -59,24 +59,40 @@ impl BandCell {
 pub(crate) struct Board {
     /// `cand[subband(d, b)]`: cells of band `b` where digit `d + 1` may stand.
     pub cand: [u32; 27],
-    /// Each subband as [`Board::settle_bands`] last left it; a difference
-    /// means something changed there since and it needs another look.
-    seen: [u32; 27],
     /// Cells of each band whose digit is not known yet.
     pub unsolved: [u32; 3],
     /// Cells of each band with exactly two candidates, as of the last
     /// [`Board::naked_singles`] scan (that scan ends every propagation).
     pub bivalue: [u32; 3],
+    /// Subbands (bit `subband(d, b)`) changed since the band kernel last
+    /// looked at them. Every change of `cand` sets its bit, so the kernel
+    /// visits exactly the subbands that may yield something new.
+    dirty: u32,
 }
 
+/// All 27 subbands.
+const ALL_SUBBANDS: u32 = (1 << 27) - 1;
+
+/// For each subband, the same digit's subbands in the other two bands.
+static OTHER_BANDS: [[usize; 2]; 27] = {
+    let mut t = [[0; 2]; 27];
+    let mut s = 0;
+    while s < 27 {
+        let (d, b) = (s / 3, s % 3);
+        t[s] = [subband(d, (b + 1) % 3), subband(d, (b + 2) % 3)];
+        s += 1;
+    }
+    t
+};
+
 impl Board {
-    /// The board of an empty grid. `seen` is zero so that the first
-    /// propagation looks at every subband.
+    /// The board of an empty grid; every subband starts dirty so that the
+    /// first propagation looks at all of them.
     pub const EMPTY: Board = Board {
         cand: [BAND; 27],
-        seen: [0; 27],
         unsolved: [BAND; 3],
         bivalue: [0; 3],
+        dirty: ALL_SUBBANDS,
     };
 
     /// Loads the givens; `Err` if two of them clash.
@@ -115,7 +131,16 @@ impl Board {
     /// Removes digit index `d` from `cell`'s candidates.
     #[inline(always)]
     pub fn forbid(&mut self, cell: BandCell, d: usize) {
-        self.cand[subband(d, cell.band)] &= !cell.bit();
+        self.restrict(subband(d, cell.band), !cell.bit());
+    }
+
+    /// Keeps only `keep` of subband `s`, marking it dirty if that changed it.
+    #[inline(always)]
+    fn restrict(&mut self, s: usize, keep: u32) {
+        let old = self.cand[s];
+        let new = old & keep;
+        self.cand[s] = new;
+        self.dirty |= ((old != new) as u32) << s;
     }
 
     /// Puts digit index `d` in `cell` with every consequence on its peers
@@ -143,7 +168,10 @@ impl Board {
     /// be a candidate of the cell.
     #[inline(always)]
     pub fn assume(&mut self, cell: BandCell, d: usize) {
-        self.cand[subband(d, cell.band)] &= KEEP_IN_BAND[cell.pos];
+        let s = subband(d, cell.band);
+        self.cand[s] &= KEEP_IN_BAND[cell.pos];
+        // Even if no peer lost the digit, the cell itself is news to the kernel.
+        self.dirty |= 1 << s;
     }
 
     /// Runs both kinds of deduction until neither finds anything.
@@ -156,52 +184,48 @@ impl Board {
         }
     }
 
-    /// Updates every changed subband until none changes.
+    /// Runs the band kernel on dirty subbands until none is left.
+    #[inline(always)]
     fn settle_bands(&mut self) -> Result<(), Contradiction> {
-        loop {
-            let mut changed = false;
-            for d in 0..9 {
-                for b in 0..3 {
-                    if self.cand[subband(d, b)] != self.seen[subband(d, b)] {
-                        changed = true;
-                        self.update_subband(d, b)?;
-                    }
-                }
-            }
-            if !changed {
-                return Ok(());
-            }
+        while self.dirty != 0 {
+            let s = self.dirty.trailing_zeros() as usize;
+            self.dirty &= self.dirty - 1;
+            self.update_subband(s)?;
         }
+        Ok(())
     }
 
-    /// The band kernel for digit `d` in band `b` (see the module docs).
+    /// The band kernel for subband `s` (see the module docs).
     #[inline(always)]
-    fn update_subband(&mut self, d: usize, b: usize) -> Result<(), Contradiction> {
-        let s = subband(d, b);
+    fn update_subband(&mut self, s: usize) -> Result<(), Contradiction> {
+        let b = s % 3;
         let cells = self.cand[s];
-        let minirows = minirows(cells);
-        let pairing = BAND_MATCH[minirows as usize];
+        let pairing = BAND_MATCH[minirows(cells) as usize];
         let cells = cells & pairing;
         if cells == 0 {
             return Err(Contradiction);
         }
         self.cand[s] = cells;
-        self.seen[s] = cells;
 
         let columns = (cells | cells >> 9 | cells >> 18) & ROW;
         let column_info = COLUMN_INFO[columns as usize];
         // The flag bits above the band are harmless: candidates never have them.
-        self.cand[subband(d, (b + 1) % 3)] &= column_info;
-        self.cand[subband(d, (b + 2) % 3)] &= column_info;
+        let [n1, n2] = OTHER_BANDS[s];
+        self.restrict(n1, column_info);
+        self.restrict(n2, column_info);
 
         // A box with one row and one column left holds the digit in one cell.
         let solved_boxes = (pairing & column_info) >> FLAG_SHIFT;
         let solved = cells & BOXES_CELLS[solved_boxes as usize & 7];
-        self.unsolved[b] &= !solved;
-        for other in 0..9 {
-            if other != d {
-                self.cand[subband(other, b)] &= !solved;
+        let newly = solved & self.unsolved[b];
+        if newly != 0 {
+            self.unsolved[b] &= !newly;
+            for d in 0..9 {
+                self.restrict(subband(d, b), !newly);
             }
+            // The loop also hit this digit; give it its cells back.
+            self.cand[s] = cells;
+            self.dirty &= !(1 << s);
         }
         Ok(())
     }
@@ -225,15 +249,19 @@ impl Board {
             self.bivalue[b] = two & !three;
             let mut singles = one & !two & self.unsolved[b];
             placed |= singles != 0;
-            while singles != 0 {
-                let pos = singles.trailing_zeros() as usize;
-                singles &= singles - 1;
-                let cell = BandCell { band: b, pos };
-                // An earlier single of this pass may have taken the cell's
-                // only digit; then no digit matches and the next scan sees
-                // an empty cell.
-                if let Some(d) = (0..9).find(|&d| self.allows(cell, d)) {
-                    self.assume(cell, d);
+            if singles != 0 {
+                let digit_bits = digit_bits(&self.cand, b);
+                while singles != 0 {
+                    let pos = singles.trailing_zeros() as usize;
+                    singles &= singles - 1;
+                    let d = digit_at(&digit_bits, pos);
+                    // An earlier single of this pass may have taken the cell's
+                    // only digit already; the next scan then sees an empty
+                    // cell, so only placing a digit the cell has is fine.
+                    let cell = BandCell { band: b, pos };
+                    if self.allows(cell, d) {
+                        self.assume(cell, d);
+                    }
                 }
             }
         }
@@ -285,6 +313,32 @@ impl Board {
         }
         Grid::from_values(values).expect("digits are 1..=9")
     }
+}
+
+/// The binary digit index of each cell of band `b`, bit-sliced: bit `pos` of
+/// `bits[k]` is bit `k` of the index of some digit the cell allows. Exact for
+/// cells with one candidate, which is all it is used for.
+#[inline(always)]
+fn digit_bits(cand: &[u32; 27], b: usize) -> [u32; 4] {
+    let mut bits = [0u32; 4];
+    for d in 1..9 {
+        for (k, plane) in bits.iter_mut().enumerate() {
+            if d & (1 << k) != 0 {
+                *plane |= cand[subband(d, b)];
+            }
+        }
+    }
+    bits
+}
+
+/// The digit index at `pos` read from [`digit_bits`].
+#[inline(always)]
+fn digit_at(bits: &[u32; 4], pos: usize) -> usize {
+    let mut d = 0;
+    for (k, plane) in bits.iter().enumerate() {
+        d |= ((plane >> pos) & 1) << k;
+    }
+    d as usize
 }
 
 /// The nine minirow bits of a subband (bit `3 * r + k`: row `r`, box `k`).
