@@ -2,5 +2,8 @@
 
 fn main() {
     let puzzle = shudu::Grid::empty();
-    println!("{}", puzzle.solve().map(|g| g.to_line()).unwrap_or_default());
+    println!(
+        "{}",
+        puzzle.solve().map(|g| g.to_line()).unwrap_or_default()
+    );
 }

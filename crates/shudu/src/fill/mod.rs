@@ -53,7 +53,10 @@ impl std::str::FromStr for Method {
             .find(|m| m.name() == s)
             .ok_or_else(|| {
                 let names: Vec<_> = Method::ALL.iter().map(|m| m.name()).collect();
-                format!("unknown method '{s}' (expected one of: {})", names.join(", "))
+                format!(
+                    "unknown method '{s}' (expected one of: {})",
+                    names.join(", ")
+                )
             })
     }
 }
