@@ -28,10 +28,13 @@
 pub mod dig;
 pub mod fill;
 pub mod grid;
+pub mod logic;
 mod random;
 pub mod solver;
 
 pub use dig::{DigError, DigOptions, Puzzle, Symmetry, Target};
-pub use grid::{Cell, Conflict, Digit, Grid, ParseError, ParseErrorKind, Unit, UnitKind};
+pub use grid::{
+    Cell, CellSet, Conflict, Digit, DigitSet, Grid, ParseError, ParseErrorKind, Unit, UnitKind,
+};
 pub use random::{mix64, rng_for, DefaultRng};
 pub use solver::Uniqueness;
