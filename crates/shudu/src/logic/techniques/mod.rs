@@ -25,8 +25,7 @@ mod wording;
 
 use super::{Candidates, Step, Technique};
 
-/// Finds one productive instance of `technique`, if the technique is
-/// implemented and present in `candidates`.
+/// Finds one productive instance of `technique` in `candidates`, if any.
 pub(crate) fn find(technique: Technique, candidates: &Candidates) -> Option<Step> {
     match technique {
         Technique::FullHouse => singles::full_house(candidates),
@@ -70,6 +69,5 @@ pub(crate) fn find(technique: Technique, candidates: &Candidates) -> Option<Step
         Technique::CellForcingChain => forcing::cell_forcing_chain(candidates),
         Technique::UnitForcingChain => forcing::unit_forcing_chain(candidates),
         Technique::Trial => trial::trial(candidates),
-        _ => None,
     }
 }
