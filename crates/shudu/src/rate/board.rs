@@ -218,6 +218,85 @@ impl Board {
         changed
     }
 
+    /// The strong links of this board, for [`Board::static_singles`]: its
+    /// bivalue cells, and per digit the units (bit `u` of a 27-bit mask)
+    /// where the digit has exactly two places.
+    pub fn strong_links(&self) -> (Bits, [u32; 9]) {
+        let (one, two) = self.counts();
+        let mut three = 0;
+        let mut acc = (0, 0);
+        for &c in &self.cand {
+            let c = c & self.unsolved;
+            three |= acc.1 & c;
+            acc.1 |= acc.0 & c;
+            acc.0 |= c;
+        }
+        let bivalue = one & two & !three;
+        let mut bilocal = [0u32; 9];
+        for (d, units) in bilocal.iter_mut().enumerate() {
+            let c = self.cand[d] & self.unsolved;
+            for (u, &mask) in UNITS.iter().enumerate() {
+                if (c & mask).count_ones() == 2 {
+                    *units |= 1 << u;
+                }
+            }
+        }
+        (bivalue, bilocal)
+    }
+
+    /// Singles restricted to given strong links (a "static" forcing chain):
+    /// a cell takes its last candidate only if it was one of `bivalue`, a
+    /// digit takes its last place in a unit only if the unit was bilocal
+    /// for it in `bilocal`. `false` on a contradiction, which is still any
+    /// empty cell or digit without a place.
+    pub fn static_singles(
+        &mut self,
+        bivalue: Bits,
+        bilocal: &[u32; 9],
+        deductions: &mut usize,
+    ) -> bool {
+        loop {
+            if self.unsolved == 0 {
+                return true;
+            }
+            let (one, two) = self.counts();
+            if self.unsolved & !one != 0 {
+                return false;
+            }
+            let mut progress = false;
+            let mut naked = one & !two & bivalue;
+            while naked != 0 {
+                let i = naked.trailing_zeros() as usize;
+                naked &= naked - 1;
+                if self.unsolved & bit(i) == 0 {
+                    continue;
+                }
+                let Some(d) = self.digit_of(i) else {
+                    return false;
+                };
+                self.place(i, d);
+                *deductions += 1;
+                progress = true;
+            }
+            for d in 0..9 {
+                for (u, &mask) in UNITS.iter().enumerate() {
+                    let m = self.cand[d] & mask;
+                    if m == 0 {
+                        return false;
+                    }
+                    if bilocal[d] & (1 << u) != 0 && m & (m - 1) == 0 && m & self.unsolved != 0 {
+                        self.place(m.trailing_zeros() as usize, d);
+                        *deductions += 1;
+                        progress = true;
+                    }
+                }
+            }
+            if !progress {
+                return true;
+            }
+        }
+    }
+
     /// Whether naked singles alone (a cell with one candidate left takes it)
     /// fill the board.
     pub fn solves_by_naked_singles(mut self) -> bool {

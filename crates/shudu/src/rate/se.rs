@@ -26,7 +26,7 @@
 //! | finned/sashimi swordfish / jellyfish | 6.7 / 6.8 + length | as X-chains with one or two more links |
 //! | XY-chain, alternating inference chain, ALS-XZ | 7.0 + length | SE "forcing chains, XY-cycles 7.0 - 8.0" |
 //! | cell / unit forcing chain | 8.0 + length | SE "multiple chains 8.0 - 9.0" (observed 8.2 - 8.7) |
-//! | trial, depth 1 to 4 | 8.5, 9.0, 9.5, 10.0 + length | SE dynamic (8.5), dynamic+ (9.0) and nested (9.5+) forcing chains |
+//! | trial, depth 1 to 5 (6: complete search) | 8.5, 9.0, 9.5, 10.5, 11.0 (11.5) + length | SE dynamic (8.5), dynamic+ (9.0), nested forcing (9.5), nested dynamic (10.5) and nested dynamic+ (11.0) forcing chains |
 //!
 //! Techniques SE 1.2.1 does not have (the single-digit patterns, finned fish,
 //! W-wing, ALS-XZ) take the value SE gives the chain it finds in their place,
@@ -143,9 +143,9 @@ pub fn length_bonus_tenths(nodes: usize) -> u16 {
     bonus
 }
 
-/// Base rating in tenths of a trial of nesting depth 1, 2, 3, 4, ...;
+/// Base rating in tenths of a trial of depth 1 to 5 (see [`super::trial`]);
 /// deeper levels add half a point each.
-pub const TRIAL_BASE_TENTHS: [u16; 4] = [85, 90, 95, 100];
+pub const TRIAL_BASE_TENTHS: [u16; 5] = [85, 90, 95, 105, 110];
 
 /// The SE rating in tenths of a trial of the given depth (1 = assumption
 /// followed by singles) whose contradiction took `deductions` deductions.
@@ -153,7 +153,7 @@ pub fn trial_tenths(depth: u8, deductions: usize) -> u16 {
     let depth = usize::from(depth.max(1));
     let base = match TRIAL_BASE_TENTHS.get(depth - 1) {
         Some(&b) => b,
-        None => TRIAL_BASE_TENTHS[3] + 5 * (depth - 4) as u16,
+        None => TRIAL_BASE_TENTHS[4] + 5 * (depth - 5) as u16,
     };
     base + length_bonus_tenths(deductions)
 }
@@ -235,8 +235,9 @@ mod tests {
         assert_eq!(trial_tenths(1, 3), 85);
         assert_eq!(trial_tenths(2, 3), 90);
         assert_eq!(trial_tenths(3, 3), 95);
-        assert_eq!(trial_tenths(4, 3), 100);
-        assert_eq!(trial_tenths(5, 3), 105);
+        assert_eq!(trial_tenths(4, 3), 105);
+        assert_eq!(trial_tenths(5, 3), 110);
+        assert_eq!(trial_tenths(6, 3), 115);
         assert!(trial_tenths(1, 40) > trial_tenths(1, 10));
     }
 

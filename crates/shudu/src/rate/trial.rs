@@ -6,17 +6,24 @@
 //! what "follow" needs, so the rater measures it as a *depth*:
 //!
 //! - depth 1: naked and hidden singles only (SE's dynamic forcing chains, 8.5+);
-//! - depth 2: singles plus pointing and claiming (SE's "dynamic chains +", 9.0+);
-//! - depth 3: depth 2, plus every candidate whose own depth-1 trial fails is
-//!   removed along the way (a nested assumption: SE's nested chains, 9.5+);
-//! - depth 4: depth 2, plus nested depth-2 trials (10.0+).
+//! - depth 2: singles plus pointing and claiming (SE's dynamic forcing
+//!   chains "+", 9.0+);
+//! - depth 3: depth 2, plus, along the way, every candidate is removed whose
+//!   assumption breaks by a *static* chain: singles that only follow the
+//!   strong links (bivalue cells, bilocal units) present when the nested
+//!   assumption is made (SE's dynamic chains with nested forcing chains,
+//!   9.5+);
+//! - depth 4: depth 2 plus nested depth-1 trials (nested dynamic chains,
+//!   SE 10.5+);
+//! - depth 5: depth 2 plus nested depth-2 trials (SE 11.0+).
 //!
 //! The rating of a trial is its depth's base plus SE's length bonus for the
-//! number of deductions (placements and removals) made between the
-//! assumption and the contradiction, for the shortest contradiction found at
-//! the smallest depth. If even depth 4 finds nothing, the rater falls back
-//! on the puzzle's solution (a candidate that differs from it is false, by a
-//! complete search) and rates the step at depth 5.
+//! number of deductions made between the assumption and the contradiction,
+//! counting the deductions of the nested trials it relied on (as SE counts
+//! the nodes of nested chains), for the shortest contradiction found at the
+//! smallest depth. If even depth 5 finds nothing, the rater falls back on
+//! the puzzle's solution (a candidate that differs from it is false, by a
+//! complete search) and rates the step at depth 6 (11.5).
 //!
 //! Everything runs on the copyable bit board of [`super::board`]: a trial is
 //! a copy, a placement and a propagation, with no allocation.
@@ -25,8 +32,8 @@ use super::board::{bit, Board};
 use crate::logic::{Candidate, Candidates, Step, Technique};
 use crate::{Cell, Digit, Grid};
 
-/// The deepest nesting searched before falling back on the solution.
-pub const MAX_DEPTH: u8 = 4;
+/// The deepest level searched before falling back on the solution.
+pub const MAX_DEPTH: u8 = 5;
 
 /// The depth given to a step that only a complete search proves.
 pub const FALLBACK_DEPTH: u8 = MAX_DEPTH + 1;
@@ -57,13 +64,12 @@ impl TrialFinding {
     pub fn to_step(&self) -> Step {
         let a = self.assumption;
         let how = match self.depth {
-            1 => "following naked and hidden singles".to_string(),
-            2 => "following singles, pointing and claiming".to_string(),
-            d if d <= MAX_DEPTH => format!(
-                "following singles, pointing, claiming and nested assumptions {} deep",
-                d - 2
-            ),
-            _ => "only a complete search".to_string(),
+            1 => "following naked and hidden singles",
+            2 => "following singles, pointing and claiming",
+            3 => "following singles, pointing, claiming and nested chains of strong links",
+            4 => "following singles, pointing, claiming and nested assumptions followed by singles",
+            5 => "following singles, pointing, claiming and nested assumptions followed by singles, pointing and claiming",
+            _ => "only a complete search",
         };
         let mut text = if self.depth <= MAX_DEPTH {
             format!(
@@ -111,7 +117,11 @@ impl Board {
                 continue;
             }
             if depth >= 3 {
-                match self.nested(depth - 2, deductions) {
+                let inner = match depth {
+                    3 => None,
+                    d => Some(d - 3),
+                };
+                match self.nested(inner, deductions) {
                     None => return false,
                     Some(true) => continue,
                     Some(false) => {}
@@ -121,10 +131,16 @@ impl Board {
         }
     }
 
-    /// Removes every candidate whose trial at `inner` depth fails. `None` on
-    /// a contradiction (a cell lost its last candidate), else whether
-    /// anything was removed.
-    fn nested(&mut self, inner: u8, deductions: &mut usize) -> Option<bool> {
+    /// Removes every candidate whose nested trial breaks: a static chain
+    /// for `inner == None`, else a trial at depth `inner`. `None` on a
+    /// contradiction (a cell lost its last candidate), else whether anything
+    /// was removed.
+    fn nested(&mut self, inner: Option<u8>, deductions: &mut usize) -> Option<bool> {
+        let links = if inner.is_none() {
+            Some(self.strong_links())
+        } else {
+            None
+        };
         let mut changed = false;
         let mut cells = self.unsolved;
         while cells != 0 {
@@ -136,9 +152,17 @@ impl Board {
                 }
                 let mut t = *self;
                 t.place(i, d);
-                if !t.propagate(inner, &mut 0) {
+                let mut inner_work = 0;
+                let holds = match (inner, &links) {
+                    (Some(depth), _) => t.propagate(depth, &mut inner_work),
+                    (None, Some((bivalue, bilocal))) => {
+                        t.static_singles(*bivalue, bilocal, &mut inner_work)
+                    }
+                    (None, None) => true,
+                };
+                if !holds {
                     self.cand[d] &= !bit(i);
-                    *deductions += 1;
+                    *deductions += 1 + inner_work;
                     changed = true;
                     if (0..9).all(|e| !self.has(i, e)) {
                         return None;
