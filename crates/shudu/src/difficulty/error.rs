@@ -18,6 +18,9 @@ pub struct DifficultyError {
     pub(super) attempts: usize,
     pub(super) grids: usize,
     pub(super) closest: Option<Box<(Puzzle, f32)>>,
+    /// Whether some puzzle was found to rate above the band without its
+    /// exact number being worked out.
+    pub(super) above: bool,
 }
 
 impl DifficultyError {
@@ -50,6 +53,14 @@ impl DifficultyError {
     pub fn closest(&self) -> Option<&Puzzle> {
         self.closest.as_ref().map(|c| &c.0)
     }
+
+    /// The same error naming the level asked for.
+    pub(super) fn for_level(self, level: &'static str) -> DifficultyError {
+        DifficultyError {
+            level: Some(level),
+            ..self
+        }
+    }
 }
 
 impl fmt::Display for DifficultyError {
@@ -69,6 +80,7 @@ impl fmt::Display for DifficultyError {
         write!(f, " within {} attempt{s}", self.attempts)?;
         match self.closest_se() {
             Some(se) => write!(f, " (closest: {se:.1})"),
+            None if self.above => write!(f, " (every puzzle rated above {:.1})", self.band.max()),
             None => f.write_str(" (no puzzle could be rated)"),
         }
     }

@@ -50,12 +50,15 @@ mod rater;
 mod reject;
 mod search;
 mod steer;
+mod target;
 
 pub use band::Band;
 pub use error::DifficultyError;
 pub use options::{DifficultyOptions, Strategy};
-pub use rater::Rater;
+pub use rater::{Capped, Rater};
+pub use target::{DifficultyTarget, SeRater};
 
+use crate::rate::Rating;
 use crate::Grid;
 use rand::Rng;
 use search::Search;
@@ -94,6 +97,33 @@ pub fn generate_in_band<Q: Rater + ?Sized, R: Rng + ?Sized>(
         Strategy::Reject => reject::run(&mut search, options, rng),
     };
     found.ok_or_else(|| search.failed(options))
+}
+
+/// Makes a puzzle at the difficulty `target`, rated by the engine's
+/// SE-style rating ([`rate::rate`](crate::rate::rate), what `shudu rate`
+/// prints), following `options`.
+///
+/// ```
+/// use rand::SeedableRng;
+/// use shudu::difficulty::{generate_rated, DifficultyOptions, DifficultyTarget};
+/// use shudu::rate::{rate, Level};
+///
+/// let mut rng = shudu::DefaultRng::seed_from_u64(1);
+/// let target = DifficultyTarget::Level(Level::Hard);
+/// let p = generate_rated(target, &DifficultyOptions::default(), &mut rng).unwrap();
+/// assert_eq!(p.rating.level, Level::Hard);
+/// assert_eq!(rate(&p.puzzle).unwrap(), p.rating);
+/// println!("{} rated {} after {} attempts", p.puzzle, p.se, p.attempts);
+/// ```
+pub fn generate_rated<R: Rng + ?Sized>(
+    target: DifficultyTarget,
+    options: &DifficultyOptions,
+    rng: &mut R,
+) -> Result<RatedPuzzle<Rating>, DifficultyError> {
+    generate_in_band(target.band(), options, &mut SeRater, rng).map_err(|e| match target {
+        DifficultyTarget::Level(level) => e.for_level(level.name()),
+        DifficultyTarget::Se(_) => e,
+    })
 }
 
 #[cfg(test)]

@@ -31,6 +31,33 @@ pub trait Rater {
 
     /// The SE-style number of a rating.
     fn se(&self, rating: &Self::Rating) -> f32;
+
+    /// A finer measure of hardness among ratings with the same number (higher
+    /// is harder); hill climbs use it to move along plateaus of the number.
+    /// The default is 0 for every rating.
+    fn tiebreak(&self, rating: &Self::Rating) -> u32 {
+        let _ = rating;
+        0
+    }
+
+    /// Rates `puzzle` when its number is at most `max`; may answer
+    /// [`Capped::Above`] instead as soon as it knows the number is higher,
+    /// which saves the costliest ratings when a band has a top. A rating it
+    /// returns must be the one [`Rater::rate`] gives. The default rates in
+    /// full.
+    fn rate_up_to(&mut self, puzzle: &Grid, max: f32) -> Option<Capped<Self::Rating>> {
+        let _ = max;
+        self.rate(puzzle).map(Capped::Rated)
+    }
+}
+
+/// The answer of [`Rater::rate_up_to`].
+#[derive(Clone, Debug, PartialEq)]
+pub enum Capped<T> {
+    /// The full rating (which may still be above the cap).
+    Rated(T),
+    /// Rated above the cap; the exact number was not worked out.
+    Above,
 }
 
 impl<F: FnMut(&Grid) -> Option<f32>> Rater for F {

@@ -1,6 +1,6 @@
 //! Bookkeeping shared by the strategies: the band, the rater, the effort spent, the closest miss.
 
-use super::{Band, DifficultyError, DifficultyOptions, RatedPuzzle, Rater};
+use super::{Band, Capped, DifficultyError, DifficultyOptions, RatedPuzzle, Rater};
 use crate::dig::{Orbits, Puzzle};
 use crate::{Grid, Uniqueness};
 
@@ -32,6 +32,8 @@ pub(super) struct Search<'a, Q: Rater + ?Sized> {
     pub attempts: usize,
     pub grids: usize,
     closest: Option<(f32, Puzzle, f32)>,
+    /// Whether some rating stopped short above the band.
+    above: bool,
 }
 
 impl<'a, Q: Rater + ?Sized> Search<'a, Q> {
@@ -43,7 +45,13 @@ impl<'a, Q: Rater + ?Sized> Search<'a, Q> {
             attempts: 0,
             grids: 0,
             closest: None,
+            above: false,
         }
+    }
+
+    /// The rater's tiebreak of a rating.
+    pub fn tiebreak(&self, rating: &Q::Rating) -> u32 {
+        self.rater.tiebreak(rating)
     }
 
     /// Whether the effort bound is used up.
@@ -52,10 +60,23 @@ impl<'a, Q: Rater + ?Sized> Search<'a, Q> {
         self.attempts >= self.max_attempts
     }
 
-    /// Rates `puzzle` (whose only solution is `solution`), counting one attempt.
+    /// Rates `puzzle` (whose only solution is `solution`), counting one
+    /// attempt. Ratings above the band's top may stop short
+    /// ([`Rater::rate_up_to`]): their number is then unknown (infinite here).
     pub fn rate(&mut self, puzzle: &Grid, solution: &Grid) -> Scored<Q::Rating> {
         self.attempts += 1;
-        let rating = self.rater.rate(puzzle);
+        let rating = if self.band.max().is_finite() {
+            match self.rater.rate_up_to(puzzle, self.band.max()) {
+                Some(Capped::Rated(r)) => Some(r),
+                Some(Capped::Above) => {
+                    self.above = true;
+                    None
+                }
+                None => None,
+            }
+        } else {
+            self.rater.rate(puzzle)
+        };
         let se = rating.as_ref().map_or(f32::INFINITY, |r| self.rater.se(r));
         let place = if se < self.band.min() {
             Place::Below
@@ -109,6 +130,7 @@ impl<'a, Q: Rater + ?Sized> Search<'a, Q> {
             attempts: self.attempts,
             grids: self.grids,
             closest: self.closest.map(|(_, p, se)| Box::new((p, se))),
+            above: self.above,
         }
     }
 }

@@ -197,3 +197,151 @@ fn steering_needs_fewer_ratings_than_rejection_for_rare_bands() {
         "steer {steer} vs reject {reject} ratings"
     );
 }
+
+// With the engine's SE rater: what `shudu generate --difficulty` runs.
+
+use crate::rate::{rate, rate_at_most, Level};
+
+/// Checks a puzzle made for `target` against the user-visible promises.
+fn check_rated(p: &RatedPuzzle<crate::rate::Rating>, target: DifficultyTarget, symmetry: Symmetry) {
+    assert_eq!(p.puzzle.uniqueness(), Uniqueness::Unique(p.solution));
+    assert!(symmetry.holds(&p.puzzle), "{symmetry}: {}", p.puzzle);
+    let again = rate(&p.puzzle).unwrap();
+    assert_eq!(again, p.rating, "re-rating {}", p.puzzle);
+    assert_eq!(again.se, p.se);
+    assert!(
+        target.band().contains(again.se),
+        "{} outside {target}",
+        again.se
+    );
+    if let Some(level) = target.level() {
+        assert_eq!(again.level, level, "{}", p.puzzle);
+    }
+}
+
+#[test]
+fn every_level_up_to_master_is_reached_with_small_budgets() {
+    let options = DifficultyOptions::default().with_max_attempts(400);
+    for level in [
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Expert,
+        Level::Master,
+    ] {
+        for seed in 0..3 {
+            let target = DifficultyTarget::Level(level);
+            let p = generate_rated(target, &options, &mut rng(seed))
+                .unwrap_or_else(|e| panic!("{level} seed {seed}: {e}"));
+            check_rated(&p, target, Symmetry::None);
+            assert!(p.attempts <= 400);
+        }
+    }
+}
+
+#[test]
+fn extreme_is_reached() {
+    let target = DifficultyTarget::Level(Level::Extreme);
+    let p = generate_rated(target, &DifficultyOptions::default(), &mut rng(1)).unwrap();
+    check_rated(&p, target, Symmetry::None);
+    assert!(p.se >= 9.0);
+}
+
+#[test]
+fn se_bands_and_symmetries_with_the_engine_rater() {
+    for (band, s) in [
+        ("1.0..1.2", Symmetry::Rot180),
+        ("2.0..2.0", Symmetry::MirrorH),
+        ("4.2..4.6", Symmetry::Diagonal),
+        ("7.0..7.5", Symmetry::None),
+    ] {
+        let target: DifficultyTarget = band.parse().unwrap();
+        let options = DifficultyOptions::default().with_symmetry(s);
+        let p = generate_rated(target, &options, &mut rng(5))
+            .unwrap_or_else(|e| panic!("{band} {s}: {e}"));
+        check_rated(&p, target, s);
+    }
+    let target = DifficultyTarget::Level(Level::Hard);
+    let options = DifficultyOptions::default()
+        .with_symmetry(Symmetry::Rot90)
+        .with_minimal(true);
+    let p = generate_rated(target, &options, &mut rng(6)).unwrap();
+    check_rated(&p, target, Symmetry::Rot90);
+    assert!(is_minimal_with(&p.puzzle, Symmetry::Rot90));
+}
+
+#[test]
+fn same_seed_same_rated_puzzle() {
+    let target = DifficultyTarget::Level(Level::Expert);
+    let o = DifficultyOptions::default().with_symmetry(Symmetry::Rot180);
+    let a = generate_rated(target, &o, &mut rng(42)).unwrap();
+    let b = generate_rated(target, &o, &mut rng(42)).unwrap();
+    assert_eq!(a, b);
+    for strategy in Strategy::ALL {
+        let o = o.with_strategy(*strategy);
+        assert_eq!(
+            generate_rated(target, &o, &mut rng(3)),
+            generate_rated(target, &o, &mut rng(3))
+        );
+    }
+}
+
+#[test]
+fn a_band_no_rating_falls_in_fails_fast_with_a_clear_message() {
+    // No SE rating is 3.1: naked pairs are 3.0, X-wings 3.2, and only chains
+    // get length bonuses.
+    let target: DifficultyTarget = "3.1..3.1".parse().unwrap();
+    let o = DifficultyOptions::default().with_max_attempts(100);
+    let e = generate_rated(target, &o, &mut rng(1)).unwrap_err();
+    assert_eq!(e.attempts(), 100);
+    let msg = e.to_string();
+    assert!(
+        msg.starts_with("could not reach SE 3.1..3.1 within 100 attempts (closest: "),
+        "{msg}"
+    );
+    // Ratings above the band stop short at its top, so the closest known
+    // rating lies below.
+    let closest = e.closest_se().unwrap();
+    assert!(closest < 3.1, "{msg}");
+    let p = e.closest().unwrap();
+    assert_eq!(rate(&p.puzzle).unwrap().se, closest);
+
+    let e = generate_rated(
+        DifficultyTarget::Level(Level::Extreme),
+        &DifficultyOptions::default()
+            .with_max_attempts(3)
+            .with_symmetry(Symmetry::Dihedral),
+        &mut rng(2),
+    )
+    .unwrap_err();
+    assert!(
+        e.to_string().starts_with(
+            "could not reach level extreme (SE 9.0..) with symmetry dihedral within 3 attempts (closest: "
+        ),
+        "{e}"
+    );
+}
+
+#[test]
+fn capped_ratings_agree_with_full_ratings() {
+    let mut g = rng(77);
+    let options = crate::dig::DigOptions::default();
+    let mut above = 0;
+    for _ in 0..150 {
+        let p = crate::dig::generate(&options, &mut g).unwrap();
+        let full = rate(&p.puzzle).unwrap();
+        let tenths = (full.se * 10.0).round() as u16;
+        for cap in [15, 25, 40, 64, 89, tenths, tenths.saturating_sub(1)] {
+            let capped = rate_at_most(&p.puzzle, cap).unwrap();
+            if tenths <= cap {
+                assert_eq!(capped.as_ref(), Some(&full), "cap {cap}: {}", p.puzzle);
+            } else {
+                assert_eq!(capped, None, "cap {cap}: {}", p.puzzle);
+                above += 1;
+            }
+        }
+    }
+    assert!(above > 100, "the caps were exercised");
+    let multiple = Grid::empty();
+    assert!(rate_at_most(&multiple, 40).is_err());
+}

@@ -27,7 +27,7 @@ mod puzzle;
 mod symmetry;
 mod unavoidable;
 
-pub(crate) use check::can_remove;
+pub(crate) use check::Checker;
 pub use error::{DigError, DigErrorKind, MIN_GIVENS};
 pub use options::{DigOptions, Target};
 pub use puzzle::Puzzle;

@@ -153,7 +153,25 @@ impl RatingSolver {
     /// puzzle's unique solution, if known) makes trials faster and
     /// guarantees one is found.
     pub fn next_step(&self, state: &Candidates, solution: Option<&Grid>) -> Option<RatedStep> {
-        for (_, finder) in &self.finders {
+        self.next_step_up_to(state, solution, u16::MAX)
+    }
+
+    /// [`next_step`](Self::next_step) among the techniques rated at most
+    /// `cap_tenths` only: `None` when none of them applies, so the lowest-rated
+    /// step available is rated above the cap (SE's direct forms have their own
+    /// places in the order, so a technique tried after the cap never yields a
+    /// step rated within it). Generators use it to learn that a puzzle is too
+    /// hard without paying for chains and trials.
+    pub fn next_step_up_to(
+        &self,
+        state: &Candidates,
+        solution: Option<&Grid>,
+        cap_tenths: u16,
+    ) -> Option<RatedStep> {
+        for (tenths, finder) in &self.finders {
+            if *tenths > cap_tenths {
+                return None;
+            }
             let step = match finder {
                 Finder::Technique(s) => s.next_step(state),
                 Finder::DirectPointing => direct::direct_pointing(state),
@@ -182,12 +200,36 @@ impl RatingSolver {
     }
 
     /// Solves from a candidate state.
-    pub fn solve_from(&self, mut state: Candidates, solution: Option<&Grid>) -> RatedPath {
+    pub fn solve_from(&self, state: Candidates, solution: Option<&Grid>) -> RatedPath {
+        self.solve_up_to(state, solution, u16::MAX)
+            .expect("without a cap the path is never cut short")
+    }
+
+    /// Solves from a candidate state while every step rates at most
+    /// `cap_tenths`; `None` as soon as a step would rate above it. When the
+    /// path stays within the cap it is the path of
+    /// [`solve_from`](Self::solve_from), step for step. (For a state with one
+    /// solution: there a next step always exists, so running out of
+    /// techniques within the cap means the next step is above it.)
+    pub fn solve_up_to(
+        &self,
+        mut state: Candidates,
+        solution: Option<&Grid>,
+        cap_tenths: u16,
+    ) -> Option<RatedPath> {
         let mut steps = Vec::with_capacity(state.empty_cells().len() + 8);
         while !state.is_solved() {
-            let Some(rated) = self.next_step(&state, solution) else {
+            let Some(rated) = self.next_step_up_to(&state, solution, cap_tenths) else {
+                // With a cap, what is left needs a technique above it (a
+                // puzzle with one solution always has a next step).
+                if cap_tenths < u16::MAX {
+                    return None;
+                }
                 break;
             };
+            if rated.se_tenths > cap_tenths {
+                return None;
+            }
             // A step that changes nothing would repeat forever (only a broken
             // state or a faulty finder could give one).
             let changes = rated
@@ -209,11 +251,11 @@ impl RatingSolver {
                 break;
             }
         }
-        RatedPath {
+        Some(RatedPath {
             solved: state.is_solved(),
             steps,
             final_state: state,
-        }
+        })
     }
 }
 
