@@ -24,6 +24,17 @@ pub(crate) fn search<V: Visitor>(mut board: Board, visitor: &mut V) -> bool {
         if board.is_solved() {
             return visitor.visit(&board);
         }
+        if super::stats::split() {
+            if let Some(split) = board.branch_split() {
+                let mut next = board;
+                next.restrict_digit(split.digit, split.inside);
+                if search(next, visitor) {
+                    return true;
+                }
+                board.restrict_digit(split.digit, split.outside);
+                continue;
+            }
+        }
         let cell = board.branch_cell();
         let mut digits = board.digits_of(cell);
         if digits == 0 {
