@@ -266,15 +266,11 @@ impl Board {
             if self.naked_singles(pending)? {
                 continue;
             }
-            let sub = super::stats::sub();
-            let mut more = false;
-            if sub & 4 != 0 {
-                more |= self.minirow_triads(pending)?;
-            }
-            if sub & 8 != 0 {
-                more |= self.minicolumn_triads(pending)?;
-            }
-            if !more {
+            // Both kinds of triads, even if the first finds something: the
+            // second reads only caches, and a round of steps is dearer.
+            let rows = self.minirow_triads(pending)?;
+            let columns = self.minicolumn_triads(pending)?;
+            if !rows && !columns {
                 return Ok(());
             }
         }

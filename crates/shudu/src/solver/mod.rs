@@ -123,28 +123,6 @@ pub mod stats {
             COUNTS[i].fetch_add(1, Relaxed);
         }
     }
-    pub fn mode() -> u32 {
-        static M: std::sync::OnceLock<u32> = std::sync::OnceLock::new();
-        *M.get_or_init(|| {
-            std::env::var("MODE")
-                .ok()
-                .and_then(|v| v.parse().ok())
-                .unwrap_or(0)
-        })
-    }
-    pub fn sub() -> u32 {
-        static M: std::sync::OnceLock<u32> = std::sync::OnceLock::new();
-        *M.get_or_init(|| {
-            std::env::var("SUB")
-                .ok()
-                .and_then(|v| v.parse().ok())
-                .unwrap_or(0)
-        })
-    }
-    pub fn split() -> bool {
-        static M: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-        *M.get_or_init(|| std::env::var_os("SPLIT").is_some())
-    }
     pub fn take() -> [u64; 8] {
         std::array::from_fn(|i| COUNTS[i].swap(0, Relaxed))
     }
