@@ -60,14 +60,15 @@ impl BandCell {
 /// One digit's cells, band by band.
 pub(crate) type DigitCells = [u32; 3];
 
-/// The bit of band `b`, digit index `d` in [`Board::dirty`].
+/// The bit of band `b`, digit index `d` in [`Pending::subbands`]: also the
+/// subband's place in `cand` taken as one flat array.
 #[inline(always)]
 const fn subband(b: usize, d: usize) -> usize {
-    9 * b + d
+    4 * d + b
 }
 
 /// All 27 subbands.
-const ALL_SUBBANDS: u32 = (1 << 27) - 1;
+const ALL_SUBBANDS: u64 = 0x7_7777_7777;
 
 /// All nine digits.
 const ALL_DIGITS: u32 = 0x1FF;
@@ -102,6 +103,10 @@ pub(crate) struct Board {
     present: [u32; 9],
     /// Each digit's minicolumns left by its last stack step, same layout.
     minicolumns: [u32; 9],
+    /// The cells each subband's band steps solved. Only the cells solved
+    /// since the last [`Board::clear_solved`] matter; older bits are never
+    /// read again, so this is never cleared.
+    claims: [[u32; 4]; 9],
     /// The steps still to run.
     pending: Pending,
 }
@@ -111,9 +116,12 @@ pub(crate) struct Board {
 #[derive(Clone, Copy)]
 struct Pending {
     /// Subbands (bit `subband(b, d)`) changed since their last band step.
-    subbands: u32,
+    subbands: u64,
     /// Digits (bit `d`) whose columns changed since their last stack step.
     stacks: u32,
+    /// Cells of each band solved by band steps whose other digits have not
+    /// lost them yet (see [`Board::clear_solved`]).
+    solved: [u32; 3],
 }
 
 impl Board {
@@ -125,9 +133,11 @@ impl Board {
         minirows: [[0o777; 9]; 3],
         present: [BAND; 9],
         minicolumns: [BAND; 9],
+        claims: [[0; 4]; 9],
         pending: Pending {
             subbands: ALL_SUBBANDS,
             stacks: ALL_DIGITS,
+            solved: [0; 3],
         },
     };
 
@@ -180,7 +190,7 @@ impl Board {
         let old = self.cand[d][b];
         let new = old & keep;
         self.cand[d][b] = new;
-        pending.subbands |= ((old != new) as u32) << subband(b, d);
+        pending.subbands |= ((old != new) as u64) << subband(b, d);
     }
 
     /// Removes digit index `d` from `cell`'s candidates.
@@ -231,7 +241,7 @@ impl Board {
     pub fn assume(&mut self, cell: BandCell, d: usize) {
         self.cand[d][cell.band] &= KEEP_IN_BAND[cell.pos];
         // Even if no peer lost the digit, the cell itself is news.
-        self.pending.subbands |= 1 << subband(cell.band, d);
+        self.pending.subbands |= 1u64 << subband(cell.band, d);
     }
 
     /// Runs the deductions until none finds anything more.
@@ -250,7 +260,12 @@ impl Board {
             while pending.subbands != 0 {
                 let s = pending.subbands.trailing_zeros() as usize;
                 pending.subbands &= pending.subbands - 1;
-                self.band_step(pending, s / 9, s % 9)?;
+                self.band_step(pending, s & 3, s >> 2)?;
+            }
+            if pending.solved[0] | pending.solved[1] | pending.solved[2] != 0 {
+                pending.subbands |= self.clear_solved(pending.solved);
+                pending.solved = [0; 3];
+                continue;
             }
             if pending.stacks != 0 {
                 while pending.stacks != 0 {
@@ -302,20 +317,40 @@ impl Board {
         // A box with one row and one column left holds the digit in one cell.
         let boxes = (pairing >> FLAG_SHIFT) & SINGLE_COLUMN_BOXES[columns as usize] as u32;
         let newly = cells & BOXES_CELLS[boxes as usize & 7] & self.unsolved[b];
-        if newly != 0 {
-            super::stats::bump(3);
-            self.unsolved[b] &= !newly;
-            let mut changed = 0;
-            for (other, other_cells) in self.cand.iter_mut().enumerate() {
-                let old = other_cells[b];
-                other_cells[b] = old & !newly;
-                changed |= ((old & newly != 0) as u32) << other;
-            }
-            // The loop also took this digit's own cells; they come back below.
-            pending.subbands |= (changed & !(1 << d)) << (9 * b);
-        }
+        // Branch-free: the other digits lose the new cells later, in one go
+        // (see `clear_solved`). Until then their stale candidates only make
+        // their own band steps find less, never something false.
+        self.unsolved[b] &= !newly;
+        self.claims[d][b] |= newly;
+        pending.solved[b] |= newly;
         self.cand[d][b] = cells;
         Ok(())
+    }
+
+    /// Removes the cells solved by recent band steps from every other digit;
+    /// returns the subbands that changed.
+    /// A cell claimed by two digits goes from both: the second claimer saw
+    /// it already solved, so it is not in its claims either.
+    // Not inlined: once per batch, and inlining it makes the compiler keep
+    // copies of all claims around the band-step loop.
+    #[inline(never)]
+    fn clear_solved(&mut self, solved: [u32; 3]) -> u64 {
+        super::stats::bump(3);
+        let mut dirty = 0;
+        for (b, &solved) in solved.iter().enumerate() {
+            if solved == 0 {
+                continue;
+            }
+            let mut changed = 0;
+            for (d, digit) in self.cand.iter_mut().enumerate() {
+                let old = digit[b];
+                let new = old & !(solved & !self.claims[d][b]);
+                digit[b] = new;
+                changed |= ((old != new) as u64) << subband(0, d);
+            }
+            dirty |= changed << b;
+        }
+        dirty
     }
 
     /// Columns and boxes of each stack for digit index `d` (see the module docs).
@@ -365,7 +400,7 @@ impl Board {
                     let cell = BandCell { band: b, pos };
                     if self.allows(cell, d) {
                         self.cand[d][b] &= KEEP_IN_BAND[pos];
-                        pending.subbands |= 1 << subband(b, d);
+                        pending.subbands |= 1u64 << subband(b, d);
                     }
                 }
             }
@@ -439,6 +474,10 @@ impl Board {
             }
         }
         Ok(true)
+    }
+
+    pub fn has_bivalue(&self) -> bool {
+        self.bivalue != [0; 3]
     }
 
     /// The cell to branch on, after a propagation that did not finish the

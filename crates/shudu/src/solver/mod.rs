@@ -123,6 +123,10 @@ pub mod stats {
             COUNTS[i].fetch_add(1, Relaxed);
         }
     }
+    pub fn split() -> bool {
+        static M: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+        *M.get_or_init(|| std::env::var_os("SPLIT").is_some())
+    }
     pub fn take() -> [u64; 8] {
         std::array::from_fn(|i| COUNTS[i].swap(0, Relaxed))
     }
