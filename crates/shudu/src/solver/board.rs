@@ -5,13 +5,14 @@
 //! layout). A placed digit keeps its own cell, so once every cell is solved
 //! the subbands spell out the solution.
 //!
-//! Propagation runs four steps, each only when the step before it has
+//! Propagation runs these steps, each only when the steps before it have
 //! nothing left to do:
 //! - the *band step* ([`Board::band_step`]) on every changed subband: the
 //!   digit's minirows must pair the band's rows with its boxes ([`PAIRINGS`]),
 //!   which removes locked candidates along rows and boxes; a box where the
-//!   digit has one cell left is solved there, and the band's other digits
-//!   lose that cell;
+//!   digit has one cell left is solved there;
+//! - [`Board::clear_solved`]: the cells the band steps solved leave the
+//!   band's other digits, all at once (so the band step needs no branch);
 //! - the *stack step* ([`Board::stack_step`]) on every digit whose columns
 //!   changed: its minicolumns must pair each stack's columns with its boxes,
 //!   the same reasoning along columns;
@@ -27,7 +28,8 @@
 
 use super::tables::{
     column_cells, BAND, BAND_MATCH, BOXES_CELLS, FLAG_SHIFT, KEEP_FOR_MINIROWS, KEEP_IN_BAND,
-    LONE_IN_ROW, MINIROWS_OF_ROW, MINIROW_CELLS, PAIRINGS, PAIRING_COUNT, ROW, SINGLE_COLUMN_BOXES,
+    LAYOUT_WEIGHT, LONE_IN_ROW, MINIROWS_OF_ROW, MINIROW_CELLS, PAIRINGS, PAIRING_COUNT, ROW,
+    SINGLE_COLUMN_BOXES,
 };
 use crate::Grid;
 
@@ -246,7 +248,6 @@ impl Board {
 
     /// Runs the deductions until none finds anything more.
     pub fn propagate(&mut self) -> Result<(), Contradiction> {
-        super::stats::bump(0);
         let mut pending = self.pending;
         let result = self.propagate_with(&mut pending);
         self.pending = pending;
@@ -299,7 +300,6 @@ impl Board {
         b: usize,
         d: usize,
     ) -> Result<(), Contradiction> {
-        super::stats::bump(1);
         let cells = self.cand[d][b];
         let minirows = minirows(cells);
         let pairing = BAND_MATCH[minirows as usize];
@@ -328,14 +328,13 @@ impl Board {
     }
 
     /// Removes the cells solved by recent band steps from every other digit;
-    /// returns the subbands that changed.
-    /// A cell claimed by two digits goes from both: the second claimer saw
-    /// it already solved, so it is not in its claims either.
+    /// returns the subbands that changed. A cell claimed by two digits goes
+    /// from both (a contradiction the band steps then see): the second
+    /// claimer found it already solved, so it is not in its claims.
     // Not inlined: once per batch, and inlining it makes the compiler keep
     // copies of all claims around the band-step loop.
     #[inline(never)]
     fn clear_solved(&mut self, solved: [u32; 3]) -> u64 {
-        super::stats::bump(3);
         let mut dirty = 0;
         for (b, &solved) in solved.iter().enumerate() {
             if solved == 0 {
@@ -356,7 +355,6 @@ impl Board {
     /// Columns and boxes of each stack for digit index `d` (see the module docs).
     #[inline(always)]
     fn stack_step(&mut self, pending: &mut Pending, d: usize) {
-        super::stats::bump(2);
         let present = self.present[d];
         let allowed = pairings3(present);
         self.minicolumns[d] = allowed;
@@ -371,7 +369,6 @@ impl Board {
     /// Places every cell with a single candidate; `Ok(true)` if there were
     /// any. Also records the bivalue cells.
     fn naked_singles(&mut self, pending: &mut Pending) -> Result<bool, Contradiction> {
-        super::stats::bump(4);
         let mut placed = false;
         for b in 0..3 {
             // Bit-sliced counting: cells with at least one, two, three candidates.
@@ -412,7 +409,6 @@ impl Board {
     /// in a minirow, they all must; if three digits must go there, no other
     /// can. `Ok(true)` if that changed anything.
     fn minirow_triads(&mut self, pending: &mut Pending) -> Result<bool, Contradiction> {
-        super::stats::bump(5);
         let mut allowed = [0u32; 9];
         let mut forced = [0u32; 9];
         for b in 0..3 {
@@ -427,7 +423,6 @@ impl Board {
         };
         for d in 0..9 {
             if news[d] | excluded[d] != 0 {
-                super::stats::bump(6);
                 for b in 0..3 {
                     let n = (news[d] >> (9 * b)) & ROW;
                     let x = (excluded[d] >> (9 * b)) & ROW;
@@ -441,7 +436,6 @@ impl Board {
 
     /// The same as [`Board::minirow_triads`] for minicolumns.
     fn minicolumn_triads(&mut self, pending: &mut Pending) -> Result<bool, Contradiction> {
-        super::stats::bump(7);
         let mut forced = [0u32; 9];
         for (f, &a) in forced.iter_mut().zip(&self.minicolumns) {
             for t in 0..3 {
@@ -453,7 +447,6 @@ impl Board {
         };
         for d in 0..9 {
             if news[d] | excluded[d] != 0 {
-                super::stats::bump(6);
                 let news = transpose_groups(news[d]);
                 let excluded = transpose_groups(excluded[d]);
                 let mut keep = [BAND; 3];
@@ -474,10 +467,6 @@ impl Board {
             }
         }
         Ok(true)
-    }
-
-    pub fn has_bivalue(&self) -> bool {
-        self.bivalue != [0; 3]
     }
 
     /// The cell to branch on, after a propagation that did not finish the
@@ -516,15 +505,14 @@ impl Board {
     /// with the fewest layouts (at least two) there.
     pub fn branch_split(&self) -> Option<Split> {
         let mut totals = [0u32; 6];
-        for b in 0..3 {
-            for d in 0..9 {
-                totals[b] += weight(PAIRING_COUNT[self.minirows[b][d] as usize] as u32);
+        for (b, minirows) in self.minirows.iter().enumerate() {
+            for &m in minirows {
+                totals[b] += LAYOUT_WEIGHT[m as usize] as u32;
             }
         }
-        for d in 0..9 {
+        for &m in &self.minicolumns {
             for t in 0..3 {
-                let m = (self.minicolumns[d] >> (9 * t)) & ROW;
-                totals[3 + t] += weight(PAIRING_COUNT[m as usize] as u32);
+                totals[3 + t] += LAYOUT_WEIGHT[((m >> (9 * t)) & ROW) as usize] as u32;
             }
         }
         let mut unit = usize::MAX;
@@ -608,14 +596,6 @@ impl Board {
         }
         Grid::from_values(values).expect("digits are 1..=9")
     }
-}
-
-/// How much a digit with `n` layouts left adds to a unit's branching score:
-/// about `log2(n)`, so the unit with the fewest combined layouts wins.
-#[inline(always)]
-fn weight(n: u32) -> u32 {
-    const LOG2_TIMES_100: [u32; 7] = [0, 0, 100, 158, 200, 232, 258];
-    LOG2_TIMES_100[n as usize]
 }
 
 /// Counts, over the nine digits, which triads (minirows or minicolumns,

@@ -111,23 +111,3 @@ impl Grid {
         }
     }
 }
-
-#[doc(hidden)]
-#[allow(missing_docs)]
-pub mod stats {
-    use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
-    pub static COUNTS: [AtomicU64; 8] = [const { AtomicU64::new(0) }; 8];
-    #[inline(always)]
-    pub fn bump(i: usize) {
-        if option_env!("SHUDU_STATS").is_some() {
-            COUNTS[i].fetch_add(1, Relaxed);
-        }
-    }
-    pub fn split() -> bool {
-        static M: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-        *M.get_or_init(|| std::env::var_os("SPLIT").is_some())
-    }
-    pub fn take() -> [u64; 8] {
-        std::array::from_fn(|i| COUNTS[i].swap(0, Relaxed))
-    }
-}

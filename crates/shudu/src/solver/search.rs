@@ -24,8 +24,7 @@ pub(crate) fn search<V: Visitor>(mut board: Board, visitor: &mut V) -> bool {
         if board.is_solved() {
             return visitor.visit(&board);
         }
-        let bivalue_first = super::stats::split() && board.has_bivalue();
-        if let Some(split) = (!bivalue_first).then(|| board.branch_split()).flatten() {
+        if let Some(split) = board.branch_split() {
             let mut next = board;
             next.restrict_digit(split.digit, split.inside);
             if search(next, visitor) {

@@ -107,6 +107,21 @@ pub(crate) static PAIRING_COUNT: [u8; 512] = {
     t
 };
 
+/// How much a digit with a given 3x3 edge set adds to a unit's branching
+/// score: about `100 * log2` of its number of layouts ([`PAIRING_COUNT`]), so
+/// that the band or stack with the fewest combined layouts scores lowest. A
+/// decided digit (one layout) adds nothing.
+pub(crate) static LAYOUT_WEIGHT: [u16; 512] = {
+    const LOG2_TIMES_100: [u16; 7] = [0, 0, 100, 158, 200, 232, 258];
+    let mut t = [0u16; 512];
+    let mut m = 0;
+    while m < 512 {
+        t[m] = LOG2_TIMES_100[PAIRING_COUNT[m] as usize];
+        m += 1;
+    }
+    t
+};
+
 /// [`PAIRINGS`] for the minirows of one digit in a band (bit `3 * r + k`: row
 /// `r`, box `k`), expanded to cells.
 ///
