@@ -30,6 +30,7 @@ pub mod fill;
 pub mod grid;
 pub mod logic;
 mod random;
+pub mod rate;
 pub mod solver;
 
 pub use dig::{DigError, DigOptions, Puzzle, Symmetry, Target};

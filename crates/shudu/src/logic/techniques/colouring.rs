@@ -13,6 +13,7 @@
 //! Clusters of a single link are left alone (they only repeat intersections).
 //! The step's `length` is the number of links joining the cluster (cells - 1).
 
+use super::masks::unit_masks;
 use super::wording;
 use crate::logic::{Candidates, Step, Technique};
 use crate::{Cell, CellSet, Digit, Unit};
@@ -44,11 +45,15 @@ fn seen_by(set: CellSet) -> CellSet {
 pub(crate) fn simple_colouring(c: &Candidates) -> Option<Step> {
     for digit in Digit::all() {
         let all = c.cells_with(digit);
+        let um = unit_masks(all);
+        // A cluster of two links or more needs two conjugate units.
+        if um.iter().filter(|m| m.count_ones() == 2).count() < 2 {
+            continue;
+        }
         let mut linked = CellSet::EMPTY;
         for unit in Unit::all() {
-            let s = all & CellSet::unit(unit);
-            if s.len() == 2 {
-                linked |= s;
+            if um[unit.index()].count_ones() == 2 {
+                linked |= all & CellSet::unit(unit);
             }
         }
         let mut rest = linked;

@@ -19,9 +19,11 @@
 //!   would be degenerate. Finned and sashimi are exclusive: each finder
 //!   reports only its own kind.
 //!
-//! Base lines with 2..=N candidates (basic) or 2..=N+3 (finned; the fins of
-//! a line lie in one box, at most three cells) are combined with pruning on
-//! the union of their positions.
+//! Search: base lines with 2..=N candidates are combined with pruning on the
+//! union of their positions (basic fish). For finned fish the search runs
+//! once per possible fin box, on the lines with the box's part blanked out,
+//! so that the same tight pruning applies; the cover is then completed from
+//! the box's positions.
 
 use super::masks::{bits, combinations, line_box, line_cells, line_masks, line_unit, lines_set};
 use super::wording;
@@ -72,6 +74,162 @@ fn basic(c: &Candidates, size: u32, technique: Technique) -> Option<Step> {
     None
 }
 
+/// Which of the three 3-bit parts of a line mask hold a candidate, as 3 bits.
+#[inline]
+fn part_bits(m: u16) -> u16 {
+    u16::from(m & 0o7 != 0) | u16::from(m & 0o70 != 0) << 1 | u16::from(m & 0o700 != 0) << 2
+}
+
+/// Completes the cover of a finned fish: `base` lines whose candidates
+/// outside the fin box lie in `must` (at most `size` positions). The cover
+/// takes `must` plus enough of the box's remaining positions to reach
+/// `size`, leaving at least one fin; it must give every base line a
+/// candidate, eliminate something in the box, and be sashimi or not as asked.
+fn complete_cover(
+    masks: &[u16; 9],
+    base: u16,
+    must: u16,
+    size: u32,
+    sashimi: bool,
+    group_lines: u16,
+    box_positions: u16,
+) -> Option<u16> {
+    let banded = base & group_lines;
+    if banded == 0 {
+        return None;
+    }
+    let mut in_box = 0u16;
+    for l in bits(banded) {
+        in_box |= masks[l] & box_positions;
+    }
+    let extra = in_box & !must;
+    let need = size - must.count_ones();
+    // Fins exist only if some in-box position stays uncovered.
+    if extra.count_ones() <= need {
+        return None;
+    }
+    let mut target_positions = 0u16;
+    for l in bits(group_lines & !base) {
+        target_positions |= masks[l] & box_positions;
+    }
+    if target_positions == 0 {
+        return None;
+    }
+    let mut sub = extra;
+    loop {
+        if sub.count_ones() == need {
+            let cover = must | sub;
+            if cover & target_positions != 0 {
+                let mut covered = true;
+                let mut is_sashimi = false;
+                for l in bits(base) {
+                    let inside = (masks[l] & cover).count_ones();
+                    covered &= inside >= 1;
+                    is_sashimi |= inside == 1;
+                }
+                if covered && is_sashimi == sashimi {
+                    return Some(cover);
+                }
+            }
+        }
+        if sub == 0 {
+            return None;
+        }
+        sub = (sub - 1) & extra;
+    }
+}
+
+/// Finned (or sashimi) fish of `size`.
+///
+/// For each possible fin box, the base candidates outside the box must fit
+/// in N cover lines: that is a basic-fish search on the lines with the box's
+/// part blanked out, pruned as tightly as a basic fish. The cover is then
+/// completed from the box's positions, leaving at least one fin.
+fn finned(c: &Candidates, size: u32, sashimi: bool, technique: Technique) -> Option<Step> {
+    for digit in Digit::all() {
+        let all = c.cells_with(digit);
+        for by_rows in [true, false] {
+            let masks = line_masks(all, by_rows);
+            // Lines that can be base lines without holding a fin.
+            let mut plain = 0u16;
+            for (l, m) in masks.iter().enumerate() {
+                if (2..=size).contains(&m.count_ones()) {
+                    plain |= 1 << l;
+                }
+            }
+            for group in 0..3 {
+                let group_lines = 0b111u16 << (3 * group);
+                // Boxes of this band (stack) with candidates on two of its
+                // lines, one bit per box: a majority vote of the lines.
+                let [g0, g1, g2] = [0, 1, 2].map(|k| part_bits(masks[3 * group + k]));
+                let two_lines = (g0 & g1) | (g0 & g2) | (g1 & g2);
+                for part in 0..3 {
+                    if two_lines & (1 << part) == 0 {
+                        continue;
+                    }
+                    let box_positions = 0b111u16 << (3 * part);
+                    // The fin box needs candidates on two of its lines: one
+                    // base line with a fin, one other line to eliminate from.
+                    let mut boxed = 0u16;
+                    let mut eligible = plain & !group_lines;
+                    for (l, &m) in masks.iter().enumerate().skip(3 * group).take(3) {
+                        if m & box_positions != 0 {
+                            boxed |= 1 << l;
+                        }
+                        if m.count_ones() >= 2 && (m & !box_positions).count_ones() <= size {
+                            eligible |= 1 << l;
+                        }
+                    }
+                    if boxed.count_ones() < 2
+                        || eligible & boxed == 0
+                        || eligible.count_ones() < size
+                    {
+                        continue;
+                    }
+                    let mut outside = masks;
+                    for m in outside.iter_mut().skip(3 * group).take(3) {
+                        *m &= !box_positions;
+                    }
+                    let found = combinations(&outside, eligible, size, size, &mut |base, must| {
+                        complete_cover(
+                            &masks,
+                            base,
+                            must,
+                            size,
+                            sashimi,
+                            group_lines,
+                            box_positions,
+                        )
+                        .map(|cover| (base, cover))
+                    });
+                    let Some((base, cover)) = found else {
+                        continue;
+                    };
+                    let mut fins = CellSet::EMPTY;
+                    let mut targets = CellSet::EMPTY;
+                    for l in bits(group_lines) {
+                        if base & (1 << l) != 0 {
+                            fins |= line_cells(by_rows, l, masks[l] & box_positions & !cover);
+                        } else {
+                            targets |= line_cells(by_rows, l, masks[l] & box_positions & cover);
+                        }
+                    }
+                    let f = FinnedFish {
+                        by_rows,
+                        base,
+                        cover,
+                        fins,
+                        fin_box: line_box(by_rows, 3 * group, 3 * part),
+                        targets,
+                    };
+                    return Some(finned_step(c, technique, digit, f));
+                }
+            }
+        }
+    }
+    None
+}
+
 /// A finned fish found by [`finned`]: base and cover line masks, fin cells,
 /// fin box and eliminated cells.
 struct FinnedFish {
@@ -83,137 +241,26 @@ struct FinnedFish {
     targets: CellSet,
 }
 
-/// Looks, for base lines `base` whose positions are `masks`, for a cover
-/// with fins in one box that eliminates something and is (or is not)
-/// sashimi as asked.
-fn finned_cover(
-    masks: &[u16; 9],
-    base: u16,
-    size: u32,
-    sashimi: bool,
-) -> Option<(u16, usize, usize)> {
-    for group in 0..3 {
-        // Base lines in this band (rows) or stack (columns).
-        let group_lines = 0b111u16 << (3 * group);
-        let banded = base & group_lines;
-        if banded == 0 {
-            continue;
-        }
-        for part in 0..3 {
-            let box_positions = 0b111u16 << (3 * part);
-            // Positions that must be covered: everything outside the fin box.
-            let mut must = 0u16;
-            let mut in_box = 0u16;
-            for l in bits(base) {
-                if banded & (1 << l) != 0 {
-                    must |= masks[l] & !box_positions;
-                    in_box |= masks[l] & box_positions;
-                } else {
-                    must |= masks[l];
-                }
-            }
-            if must.count_ones() > size {
-                continue;
-            }
-            let extra = in_box & !must;
-            let need = size - must.count_ones();
-            // Fins exist only if some in-box position stays uncovered.
-            if extra.count_ones() <= need {
-                continue;
-            }
-            // The candidate eliminations: other lines of the band, in the box.
-            let others = group_lines & !base;
-            // Try each way to complete the cover from the box's positions.
-            let mut sub = extra;
-            loop {
-                if sub.count_ones() == need {
-                    let cover = must | sub;
-                    let mut ok = true;
-                    let mut is_sashimi = false;
-                    for l in bits(base) {
-                        let inside = (masks[l] & cover).count_ones();
-                        ok &= inside >= 1;
-                        is_sashimi |= inside == 1;
-                    }
-                    let hits = bits(others).any(|l| masks[l] & box_positions & cover != 0);
-                    if ok && hits && is_sashimi == sashimi {
-                        return Some((cover, group, part));
-                    }
-                }
-                if sub == 0 {
-                    break;
-                }
-                sub = (sub - 1) & extra;
-            }
-        }
-    }
-    None
-}
-
-/// Finned (or sashimi) fish of `size`.
-fn finned(c: &Candidates, size: u32, sashimi: bool, technique: Technique) -> Option<Step> {
-    for digit in Digit::all() {
-        let all = c.cells_with(digit);
-        for by_rows in [true, false] {
-            let masks = line_masks(all, by_rows);
-            let mut eligible = 0u16;
-            for (i, m) in masks.iter().enumerate() {
-                if (2..=size + 3).contains(&m.count_ones()) {
-                    eligible |= 1 << i;
-                }
-            }
-            if eligible.count_ones() < size {
-                continue;
-            }
-            let found = combinations(&masks, eligible, size, size + 3, &mut |base, union| {
-                if union.count_ones() <= size {
-                    return None;
-                }
-                finned_cover(&masks, base, size, sashimi).map(|(cover, group, part)| {
-                    let box_positions = 0b111u16 << (3 * part);
-                    let mut fins = CellSet::EMPTY;
-                    let mut targets = CellSet::EMPTY;
-                    for l in bits(0b111u16 << (3 * group)) {
-                        if base & (1 << l) != 0 {
-                            fins |= line_cells(by_rows, l, masks[l] & box_positions & !cover);
-                        } else {
-                            targets |= line_cells(by_rows, l, masks[l] & box_positions & cover);
-                        }
-                    }
-                    FinnedFish {
-                        by_rows,
-                        base,
-                        cover,
-                        fins,
-                        fin_box: line_box(by_rows, 3 * group, 3 * part),
-                        targets,
-                    }
-                })
-            });
-            if let Some(f) = found {
-                let base_cells = all & lines_set(f.by_rows, f.base);
-                let step = Step::new(technique, String::new())
-                    .with_cells(base_cells)
-                    .with_units(bits(f.base).map(|i| line_unit(f.by_rows, i)))
-                    .with_units(bits(f.cover).map(|i| line_unit(!f.by_rows, i)))
-                    .with_units([Unit::boxed(f.fin_box)])
-                    .with_digits([digit])
-                    .eliminate(wording::eliminations(f.targets, digit));
-                let fin_word = if f.fins.len() == 1 { "fin" } else { "fins" };
-                let text = format!(
-                    "{}: {digit} in {} lies only in {}, except for the {fin_word} {} in {}, so {}",
-                    technique.name(),
-                    wording::lines(f.by_rows, f.base),
-                    wording::lines(!f.by_rows, f.cover),
-                    wording::cells(f.fins),
-                    Unit::boxed(f.fin_box),
-                    wording::removals(&step.eliminations)
-                );
-                return Some(Step { text, ..step });
-            }
-        }
-    }
-    None
+fn finned_step(c: &Candidates, technique: Technique, digit: Digit, f: FinnedFish) -> Step {
+    let base_cells = c.cells_with(digit) & lines_set(f.by_rows, f.base);
+    let step = Step::new(technique, String::new())
+        .with_cells(base_cells)
+        .with_units(bits(f.base).map(|i| line_unit(f.by_rows, i)))
+        .with_units(bits(f.cover).map(|i| line_unit(!f.by_rows, i)))
+        .with_units([Unit::boxed(f.fin_box)])
+        .with_digits([digit])
+        .eliminate(wording::eliminations(f.targets, digit));
+    let fin_word = if f.fins.len() == 1 { "fin" } else { "fins" };
+    let text = format!(
+        "{}: {digit} in {} lies only in {}, except for the {fin_word} {} in {}, so {}",
+        technique.name(),
+        wording::lines(f.by_rows, f.base),
+        wording::lines(!f.by_rows, f.cover),
+        wording::cells(f.fins),
+        Unit::boxed(f.fin_box),
+        wording::removals(&step.eliminations)
+    );
+    Step { text, ..step }
 }
 
 /// X-wing: two lines, two cover lines.

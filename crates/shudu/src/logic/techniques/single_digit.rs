@@ -15,7 +15,7 @@
 //!   force the digit onto the box's row outside the box, leaving the box
 //!   without it.
 
-use super::masks::{line_cell, line_masks, line_unit};
+use super::masks::{line_cell, line_masks, line_unit, unit_masks};
 use super::wording;
 use crate::logic::{Candidates, Step, Technique};
 use crate::{Cell, CellSet, Digit, Unit};
@@ -145,67 +145,58 @@ pub(crate) fn two_string_kite(c: &Candidates) -> Option<Step> {
     None
 }
 
+/// Positions of column `j` (0..3) within a box.
+const BOX_COLUMN: u16 = 0b001_001_001;
+
 /// A box whose candidates form a cross, plus a strong link off its row or column.
 pub(crate) fn empty_rectangle(c: &Candidates) -> Option<Step> {
     for digit in Digit::all() {
         let all = c.cells_with(digit);
+        let um = unit_masks(all);
         for b in 0..9 {
-            let bx = Unit::boxed(b);
-            let in_box = all & CellSet::unit(bx);
-            if in_box.len() < 2 {
+            let bm = um[18 + b];
+            if bm.count_ones() < 2 {
                 continue;
             }
             let (band, stack) = (b / 3, b % 3);
-            for row in 3 * band..3 * band + 3 {
-                for col in 3 * stack..3 * stack + 3 {
-                    let row_set = CellSet::unit(Unit::row(row));
-                    let col_set = CellSet::unit(Unit::column(col));
-                    if !in_box.is_subset(row_set | col_set)
-                        || (in_box - col_set).is_empty()
-                        || (in_box - row_set).is_empty()
+            for k in 0..3 {
+                for j in 0..3 {
+                    let (row_part, col_part) = (7u16 << (3 * k), BOX_COLUMN << j);
+                    if bm & !(row_part | col_part) != 0
+                        || bm & !col_part == 0
+                        || bm & !row_part == 0
                     {
                         continue;
                     }
+                    let (row, col) = (3 * band + k, 3 * stack + j);
                     // A strong link in a column crossing the box's row, or in
-                    // a row crossing the box's column.
+                    // a row crossing the box's column, outside the box.
                     for by_rows in [false, true] {
-                        // For column links: the link line is a column `l`
-                        // outside the stack, with one end in row `row`.
-                        let (meet, far_group, own_group) = if by_rows {
-                            (col, stack, band)
+                        let (meet, far_group, own_group, target_line) = if by_rows {
+                            (col, stack, band, um[row])
                         } else {
-                            (row, band, stack)
+                            (row, band, stack, um[9 + col])
                         };
                         for l in 0..9 {
-                            if l / 3 == own_group {
+                            let lm = um[if by_rows { l } else { 9 + l }];
+                            if l / 3 == own_group || lm.count_ones() != 2 || lm & (1 << meet) == 0 {
                                 continue;
                             }
-                            let link = all & CellSet::unit(line_unit(by_rows, l));
-                            if link.len() != 2 {
+                            let far_pos = (lm & !(1 << meet)).trailing_zeros() as usize;
+                            if far_pos / 3 == far_group || target_line & (1 << far_pos) == 0 {
                                 continue;
                             }
                             let near = line_cell(by_rows, l, meet);
-                            if !link.contains(near) {
-                                continue;
-                            }
-                            let Some(far) = (link - CellSet::single(near)).first() else {
-                                continue;
-                            };
-                            let far_pos = if by_rows { far.col() } else { far.row() };
-                            if far_pos / 3 == far_group {
-                                continue;
-                            }
+                            let far = line_cell(by_rows, l, far_pos);
                             let target = if by_rows {
                                 Cell::at(row, far_pos)
                             } else {
                                 Cell::at(far_pos, col)
                             };
-                            if !all.contains(target) {
-                                continue;
-                            }
+                            let bx = Unit::boxed(b);
                             let link_unit = line_unit(by_rows, l);
                             let step = Step::new(Technique::EmptyRectangle, String::new())
-                                .with_cells(in_box)
+                                .with_cells(all & CellSet::unit(bx))
                                 .with_cells([near, far])
                                 .with_units([bx, Unit::row(row), Unit::column(col), link_unit])
                                 .with_digits([digit])

@@ -11,30 +11,47 @@
 //! Only cells with 2..=N candidates (naked) and digits with 2..=N places
 //! (hidden) can take part, which prunes the search to a few combinations.
 
-use super::masks::{combinations, unit_cells};
+use super::masks::{combinations, unit_cells, unit_mask};
 use super::wording;
 use crate::logic::{Candidate, Candidates, Step, Technique};
 use crate::{CellSet, Digit, DigitSet, Unit};
 
+/// The cells that still have candidates (the empty cells, unless broken).
+#[inline]
+fn open_cells(c: &Candidates) -> CellSet {
+    let mut open = CellSet::EMPTY;
+    for d in Digit::all() {
+        open |= c.cells_with(d);
+    }
+    open
+}
+
 /// N cells of one unit holding only N digits between them.
 fn naked(c: &Candidates, size: u32, technique: Technique) -> Option<Step> {
+    let open = open_cells(c);
+    let mut small = CellSet::EMPTY;
+    for cell in open {
+        if c.candidates(cell).len() <= size as usize {
+            small.insert(cell);
+        }
+    }
     for unit in Unit::all() {
+        let unit_set = CellSet::unit(unit);
+        // With only N empty cells, a subset of N in this unit is the whole
+        // unit; any locked eliminations are found from the other unit.
+        if ((small & unit_set).len() as u32) < size || (open & unit_set).len() as u32 <= size {
+            continue;
+        }
         let mut masks = [0u16; 9];
         let mut eligible = 0u16;
-        let mut empty = 0u32;
         for (i, &cell) in unit.cells().iter().enumerate() {
             let set = c.candidates(cell);
-            if !set.is_empty() {
-                empty += 1;
-            }
             if (2..=size as usize).contains(&set.len()) {
                 masks[i] = set.bits();
                 eligible |= 1 << i;
             }
         }
-        // With only N empty cells, a subset of N in this unit is the whole
-        // unit; any locked eliminations are found from the other unit.
-        if empty <= size || eligible.count_ones() < size {
+        if eligible.count_ones() < size {
             continue;
         }
         let found = combinations(&masks, eligible, size, size, &mut |chosen, union| {
@@ -82,14 +99,19 @@ fn naked(c: &Candidates, size: u32, technique: Technique) -> Option<Step> {
 
 /// N digits confined within one unit to the same N cells.
 fn hidden(c: &Candidates, size: u32, technique: Technique) -> Option<Step> {
+    let open = open_cells(c);
     for unit in Unit::all() {
         let unit_set = CellSet::unit(unit);
+        // With only N empty cells the N digits fill the unit: nothing to remove.
+        if (open & unit_set).len() as u32 <= size {
+            continue;
+        }
         let mut masks = [0u16; 9];
         let mut eligible = 0u16;
         for d in Digit::all() {
             let places = c.cells_with(d) & unit_set;
             if (2..=size as usize).contains(&places.len()) {
-                masks[d.index()] = super::masks::unit_positions(places, unit);
+                masks[d.index()] = unit_mask(places, unit.index());
                 eligible |= 1 << d.index();
             }
         }
