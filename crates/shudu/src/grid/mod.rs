@@ -8,8 +8,9 @@ pub mod csv;
 mod error;
 mod format;
 pub mod json;
-mod parse;
+pub(crate) mod parse;
 mod reader;
+mod sets;
 mod unit;
 
 pub use cell::{Cell, Digit};
@@ -17,6 +18,7 @@ pub use error::{ParseError, ParseErrorKind};
 pub use format::{GridPretty, GridRows};
 pub use json::JsonRows;
 pub use reader::{PuzzleEntry, PuzzleReader};
+pub use sets::{CellSet, CellSetIter, DigitSet, DigitSetIter};
 pub use unit::{Unit, UnitKind};
 
 use std::fmt;
