@@ -4,7 +4,6 @@
 mod bulk;
 mod cli;
 mod commands;
-mod dig_stand_in;
 mod error;
 mod input;
 mod interrupt;

@@ -30,7 +30,7 @@ fn closed_pipe_ends_quietly() {
 fn ctrl_c_leaves_whole_lines_and_exit_code_130() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("puzzles.txt");
-    let mut child = Command::new(BIN)
+    let child = Command::new(BIN)
         .args([
             "generate",
             "--count",

@@ -3,13 +3,11 @@
 
 use crate::bulk::{self, ChunkSizes};
 use crate::cli::OutputArgs;
-// Until the engine's generator is merged: `use shudu::dig;` replaces this.
-use crate::dig_stand_in as dig;
 use crate::error::CliError;
 use crate::output::{output_path, Format, Output, Record};
 use crate::report::{Progress, Reporter};
 use clap::Args;
-use dig::{DigOptions, Symmetry, Target};
+use shudu::dig::{self, DigOptions, Symmetry, Target};
 use std::hash::{BuildHasher, Hasher};
 
 /// Options of `shudu generate`.
@@ -41,8 +39,9 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=64))]
     pub holes: Option<u8>,
 
-    /// Minimal puzzles: removing any given would allow a second solution
-    /// (the default when neither --givens nor --holes is given).
+    /// Minimal puzzles: removing any given would allow a second solution.
+    /// This is the default without --givens or --holes; with them it means
+    /// a minimal puzzle with at most that many givens.
     #[arg(long)]
     pub minimal: bool,
 
@@ -59,7 +58,7 @@ pub struct GenerateArgs {
     pub solution: bool,
 
     /// Grids to try per puzzle before giving up on the target.
-    #[arg(long, value_name = "N", default_value_t = 200)]
+    #[arg(long, value_name = "N", default_value_t = DigOptions::DEFAULT_MAX_ATTEMPTS)]
     pub attempts: usize,
 
     #[command(flatten)]
