@@ -12,6 +12,8 @@ mod remote_pairs;
 mod single_digit;
 mod singles;
 mod subsets;
+#[cfg(test)]
+mod testing;
 mod wings;
 mod wording;
 
