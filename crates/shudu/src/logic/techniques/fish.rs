@@ -25,7 +25,9 @@
 //! so that the same tight pruning applies; the cover is then completed from
 //! the box's positions.
 
-use super::masks::{bits, combinations, line_box, line_cells, line_masks, line_unit, lines_set};
+use super::masks::{
+    bits, combinations, combinations_with, line_box, line_cells, line_masks, line_unit, lines_set,
+};
 use super::wording;
 use crate::logic::{Candidates, Step, Technique};
 use crate::{CellSet, Digit, Unit};
@@ -190,17 +192,31 @@ fn finned(c: &Candidates, size: u32, sashimi: bool, technique: Technique) -> Opt
                     for m in outside.iter_mut().skip(3 * group).take(3) {
                         *m &= !box_positions;
                     }
-                    let found = combinations(&outside, eligible, size, size, &mut |base, must| {
-                        complete_cover(
-                            &masks,
-                            base,
-                            must,
+                    // Every fish here has a base line with a fin: choose it
+                    // first, as the lowest such line, then the others.
+                    let fin_lines = eligible & boxed & group_lines;
+                    let found = bits(fin_lines).find_map(|f| {
+                        let others = eligible & !(fin_lines & ((2 << f) - 1));
+                        let start = (1 << f, outside[f]);
+                        combinations_with(
+                            &outside,
+                            others,
+                            size - 1,
                             size,
-                            sashimi,
-                            group_lines,
-                            box_positions,
+                            start,
+                            &mut |base, must| {
+                                complete_cover(
+                                    &masks,
+                                    base,
+                                    must,
+                                    size,
+                                    sashimi,
+                                    group_lines,
+                                    box_positions,
+                                )
+                                .map(|cover| (base, cover))
+                            },
                         )
-                        .map(|cover| (base, cover))
                     });
                     let Some((base, cover)) = found else {
                         continue;
