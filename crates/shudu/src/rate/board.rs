@@ -309,13 +309,13 @@ impl Board {
                 work.add(1);
                 progress = true;
             }
-            for d in 0..9 {
+            for (d, &links) in bilocal.iter().enumerate() {
                 for (u, &mask) in UNITS.iter().enumerate() {
                     let m = self.cand[d] & mask;
                     if m == 0 {
                         return false;
                     }
-                    if bilocal[d] & (1 << u) != 0 && m & (m - 1) == 0 && m & self.unsolved != 0 {
+                    if links & (1 << u) != 0 && m & (m - 1) == 0 && m & self.unsolved != 0 {
                         self.place(m.trailing_zeros() as usize, d);
                         work.add(1);
                         progress = true;
@@ -400,7 +400,8 @@ mod tests {
             .find(|&d| d != right && b.has(cell.index(), d))
             .unwrap();
         b.place(cell.index(), wrong);
-        assert!(!b.singles(&mut Work::UNLIMITED));
+        let mut w = Work::UNLIMITED;
+        assert!(!b.singles(&mut w));
     }
 
     #[test]
