@@ -2,6 +2,7 @@
 
 pub mod check;
 pub mod generate;
+mod generate_rated;
 pub mod solve;
 mod stream;
 
