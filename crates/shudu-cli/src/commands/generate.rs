@@ -77,7 +77,7 @@ pub struct GenerateArgs {
 
     /// Effort bound per puzzle before giving up on the target: grids to dig
     /// (default 1000), or with --difficulty or --rating, puzzles to rate
-    /// (default 2000).
+    /// (default 10000).
     #[arg(long, value_name = "N")]
     pub attempts: Option<usize>,
 

@@ -6,12 +6,12 @@
 //! - **Too hard** ([`descend`]): the orbits emptied by the dig are taken in a
 //!   random order; emptying any prefix of them from the complete grid keeps
 //!   the solution unique (the result contains the minimal puzzle's givens).
-//!   Ratings rise, roughly, along that path, so a binary search finds where it
-//!   crosses the band's top. The orbit that crosses is skipped and the search
-//!   goes on with the rest ("galloping"), which empties more cells while
-//!   staying in the band. Each round costs about log2(orbits) ratings, most
-//!   of them cheap (puzzles with many givens, ratings capped at the band's
-//!   top). Dig paths linger on the singles ratings (1.0 to 2.3) and then jump,
+//!   Ratings rise, roughly, along that path, so a search finds where it
+//!   crosses the band's top: it probes 1, 2, 4, ... orbits short of the end
+//!   (paths cross late), then bisects. The orbit that crosses is skipped and
+//!   the search goes on with the rest, which empties more cells while
+//!   staying in the band. Each round costs a few ratings, most of them cheap
+//!   (puzzles with many givens, ratings capped at the band's top). Dig paths linger on the singles ratings (1.0 to 2.3) and then jump,
 //!   so this lands the low bands at once and seldom hits a band higher up;
 //!   after [`DESCENT_FAILURES`] descents without a hit the search stops trying.
 //! - **Too easy, open-topped band** ([`climb`]): a hill climb over minimal
@@ -50,7 +50,7 @@ pub(super) const STALL_LIMIT: usize = 16;
 
 /// Galloping rounds made after the first puzzle inside the band is found, to
 /// empty more cells while staying inside.
-const POLISH_ROUNDS: usize = 2;
+const POLISH_ROUNDS: usize = 1;
 
 /// Galloping rounds a descent makes without reaching the band.
 const MISSED_ROUNDS: usize = 2;
@@ -156,9 +156,20 @@ fn descend<Q: Rater + ?Sized, R: Rng + ?Sized>(
             }
         }
         // `base - rest[..lo]` rates at most the band's top, `base - rest[..hi]` above it.
+        // Dig paths cross the band's top near their end, so the search
+        // gallops back from the end (1, 2, 4, ... orbits short of it) before
+        // it bisects.
         let (mut lo, mut hi) = (0, rest.len());
+        let mut step = 1;
         while hi - lo > 1 && !search.exhausted() {
-            let mid = (lo + hi) / 2;
+            let mid = if step > 0 && hi > lo + step {
+                let m = hi - step;
+                step *= 2;
+                m
+            } else {
+                step = 0;
+                (lo + hi) / 2
+            };
             let g = without(&base, orbits, &rest[..mid]);
             let s = search.rate(&g, solution);
             if s.place == Place::Above {
@@ -168,6 +179,7 @@ fn descend<Q: Rater + ?Sized, R: Rng + ?Sized>(
                     keep(g, s, &mut best);
                 }
                 lo = mid;
+                step = 0;
             }
         }
         if hi - lo > 1 {
