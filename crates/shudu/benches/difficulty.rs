@@ -28,12 +28,34 @@
 //! core, full run):
 //!
 //! ```text
-//! (see the end of this file's history: filled in from a full run)
+//! target                 steer /s   rej+cap /s   reject /s   steer/rej+cap  steer/reject  steer ratings, grids
+//! easy    (1.0..1.5)       4176.0       3022.5       575.7       1.38x          7.25x        4.5, 1.8
+//! medium  (1.6..2.5)       2882.3       3079.1       789.3       0.94x          3.65x        4.2, 2.3
+//! hard    (2.6..4.0)        248.7        259.1        74.7       0.96x          3.33x       31.7, 25.7
+//! expert  (4.1..6.4)        894.9        907.3       324.5       0.99x          2.76x        8.7, 6.0
+//! master  (6.5..8.9)        644.5        665.8       658.5       0.97x          0.98x        3.9, 3.9
+//! extreme (9.0..)             3.4          1.6         1.6       2.12x          2.12x      323.8, 62.2
+//! SE 1.0..2.0              5148.5       5397.5      1257.1       0.95x          4.10x
+//! SE 2.0..3.0              2330.1       2545.4       713.2       0.92x          3.27x
+//! SE 3.0..4.0                75.8         74.6        20.9       1.02x          3.62x
+//! SE 4.0..5.0               884.4        896.3       330.7       0.99x          2.67x
+//! SE 5.0..6.0                30.6         26.7        10.2       1.15x          3.01x
+//! SE 6.0..7.0               241.8        267.3       128.7       0.90x          1.88x
+//! SE 7.0..8.0               527.3        544.8       442.4       0.97x          1.19x
+//! SE 8.0..9.0                62.7         63.0        62.5       1.00x          1.00x
+//! SE 9.0..                    3.4          1.5         1.5       2.18x          2.18x
 //! ```
 //!
-//! QQWing for comparison (same machine, 200 puzzles per class):
-//! simple 5 /s, easy 110 /s, intermediate 33 /s, expert 72 /s (13.9 ms
-//! each). Rated by `shudu::rate`, QQWing's classes are SE 1.2-2.3 (simple,
+//! (Differences within about 10% are noise at these sample sizes.) The lab
+//! (`examples/difficulty_lab.rs`) adds SE 1.0..1.2, which minimal puzzles
+//! reach once in 70: steering 0.35 ms per puzzle, rejection 4.9 ms (14x).
+//! SE 9.5 and up was not reached within the default bound (10 000 ratings,
+//! about 11 s; closest 9.1): only depth-3 trials or very long depth-2 ones
+//! rate there, the famous "hardest" puzzles.
+//!
+//! QQWing 1.3.4 (Debian's `qqwing`) for comparison, same run, 200 puzzles
+//! per class: simple 5.3 /s (189 ms each), easy 111.5 /s (9.0 ms),
+//! intermediate 37.2 /s (26.9 ms), expert 74.3 /s (13.5 ms). Rated by `shudu::rate`, QQWing's classes are SE 1.2-2.3 (simple,
 //! easy), 1.5-4.0 (intermediate) and 4.2-8.9 (expert: our expert and master
 //! levels, SE mean 6.0): its "expert in tens of milliseconds" compares with
 //! our expert and master levels at the figures above, and QQWing has no way

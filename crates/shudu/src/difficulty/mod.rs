@@ -1,19 +1,29 @@
 //! Generation straight to a requested difficulty.
 //!
-//! [`generate_in_band`] makes a puzzle whose SE-style rating lies in a
-//! [`Band`], with the clue [`Symmetry`](crate::dig::Symmetry) and grid method
-//! of [`DifficultyOptions`], within a bounded number of ratings. It works
-//! with any [`Rater`]: the SE-style rater of the engine, or one of your own.
+//! [`generate_rated`] makes a puzzle at a [`DifficultyTarget`] (a level users
+//! see, or any band of the SE-style number), rated by the engine's own
+//! [`rate`](crate::rate::rate). [`generate_in_band`] is the same search with
+//! any [`Rater`]. Both follow [`DifficultyOptions`]: clue
+//! [`Symmetry`](crate::dig::Symmetry), minimality, grid method, strategy, and
+//! an effort bound counted in ratings.
 //!
 //! Two strategies ([`Strategy`]):
-//! - **Steer** (the default): dig a minimal puzzle and rate it; if it is too
-//!   hard, give clues back along its dig path, binary-searching for the band;
-//!   if it is too easy, hill-climb by exchanging clues (give one back, dig
-//!   others out) while the rating gets no farther from the band. Details in
-//!   the `steer` module's source documentation.
+//! - **Steer** (the default): dig a minimal puzzle and rate it. Too hard:
+//!   give clues back along its dig path, searching for where the path
+//!   crosses into the band (wins tenfold on the lowest bands, which minimal
+//!   puzzles seldom reach). Too easy for an open-topped band (extreme, `9.0..`):
+//!   hill-climb by exchanging clues (give one back, dig others out), keeping
+//!   moves that rate no lower (about twice as fast as rejection). Otherwise
+//!   draw again. Details in the `steer` module's source documentation.
 //! - **Reject**: dig and rate fresh minimal puzzles until one fits, the way
 //!   most generators (QQWing among them) meet a difficulty. Kept as the
 //!   baseline of the `difficulty` benchmark.
+//!
+//! Both ask the rater only whether a puzzle is above a band's top when that
+//! is all they need ([`Rater::rate_up_to`]; for the engine's rater,
+//! [`rate_at_most`](crate::rate::rate_at_most)), which skips the chains and
+//! trials that make hard puzzles costly to rate: three to seven times faster
+//! than rating in full for every band with a top.
 //!
 //! Every puzzle returned has exactly one solution (checked before it is
 //! returned), was rated inside the band by the rater given, has the symmetry
