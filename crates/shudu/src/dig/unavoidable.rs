@@ -16,82 +16,58 @@
 //!   are two-digit sets already; longer ones (6, 8, ... cells) are new. The
 //!   same holds for two columns of one stack.
 
-use super::bits::{CellSet, PEERS};
+use super::bits::{Bits, PEERS};
 
-/// At most four groups per digit pair (each has at least four of its 18
-/// cells), and at most three cycles of length 3 or more per pair of lines.
-const CAPACITY: usize = 36 * 4 + 18 * 3;
+/// Room for the sets of a typical grid (about 70); any beyond are dropped,
+/// which only leaves more of the work to the solver.
+const CAPACITY: usize = 128;
 
-/// Known unavoidable sets of one complete grid, smallest first.
+/// Known unavoidable sets of one complete grid.
 pub(crate) struct UnavoidableSets {
-    sets: [CellSet; CAPACITY],
+    sets: [Bits; CAPACITY],
     len: usize,
-}
-
-/// Sets gathered with their sizes, before sorting.
-struct Gathered {
-    sets: [CellSet; CAPACITY],
-    sizes: [u8; CAPACITY],
-    len: usize,
-}
-
-impl Gathered {
-    #[inline]
-    fn push(&mut self, set: CellSet, size: usize) {
-        if self.len < CAPACITY {
-            self.sets[self.len] = set;
-            self.sizes[self.len] = size as u8;
-            self.len += 1;
-        }
-    }
 }
 
 impl UnavoidableSets {
     /// The sets of the grid with digit index `digit[i]` in cell `i`
     /// (`by_digit[d]`: the cells of digit index `d`).
-    pub fn of_grid(digit: &[u8; 81], by_digit: &[CellSet; 9]) -> UnavoidableSets {
-        let mut found = Gathered {
+    pub fn of_grid(digit: &[u8; 81], by_digit: &[Bits; 9]) -> UnavoidableSets {
+        let mut found = UnavoidableSets {
             sets: [0; CAPACITY],
-            sizes: [0; CAPACITY],
             len: 0,
         };
+        // The smallest sets (4-cell rectangles) come first.
         two_digit_sets(by_digit, &mut found);
+        minirow_pair_sets(digit, &mut found);
         line_pair_sets(digit, &mut found);
-        // Smallest first: small sets are the likeliest to lose their last
-        // given, so checks meet them early.
-        let mut sorted = UnavoidableSets {
-            sets: [0; CAPACITY],
-            len: 0,
-        };
-        for size in 4..=18 {
-            for k in 0..found.len {
-                if found.sizes[k] == size {
-                    sorted.sets[sorted.len] = found.sets[k];
-                    sorted.len += 1;
-                }
-            }
-        }
-        sorted
+        found
     }
 
-    /// Whether emptying `emptied` leaves some set that meets it with no
-    /// given, where `givens` are the givens left after the removal.
     #[inline]
-    pub fn emptied_by(&self, emptied: CellSet, givens: CellSet) -> bool {
-        self.sets[..self.len]
-            .iter()
-            .any(|&s| s & givens == 0 && s & emptied != 0)
+    fn push(&mut self, set: Bits) {
+        if self.len < CAPACITY {
+            self.sets[self.len] = set;
+            self.len += 1;
+        }
     }
 
-    /// The sets, smallest first.
+    /// Whether a removal leaves some set with no given, where `givens` are
+    /// the givens left after it (every set had a given before, since the
+    /// puzzle had one solution).
+    #[inline]
+    pub fn emptied(&self, givens: Bits) -> bool {
+        self.sets[..self.len].iter().any(|&s| s & givens == 0)
+    }
+
+    /// The sets.
     #[cfg(test)]
-    pub fn sets(&self) -> &[CellSet] {
+    pub fn sets(&self) -> &[Bits] {
         &self.sets[..self.len]
     }
 }
 
 /// The connected groups of each digit pair's cells (see the module docs).
-fn two_digit_sets(by_digit: &[CellSet; 9], found: &mut Gathered) {
+fn two_digit_sets(by_digit: &[Bits; 9], found: &mut UnavoidableSets) {
     for a in 0..9 {
         for b in a + 1..9 {
             let cells = by_digit[a] | by_digit[b];
@@ -100,17 +76,15 @@ fn two_digit_sets(by_digit: &[CellSet; 9], found: &mut Gathered) {
                 let start = left & left.wrapping_neg();
                 let mut group = start;
                 let mut frontier = start;
-                let mut size = 0;
                 while frontier != 0 {
                     let x = frontier.trailing_zeros() as usize;
                     frontier &= frontier - 1;
-                    size += 1;
                     let new = PEERS[x] & cells & !group;
                     group |= new;
                     frontier |= new;
                 }
                 left &= !group;
-                found.push(group, size);
+                found.push(group);
             }
         }
     }
@@ -118,7 +92,7 @@ fn two_digit_sets(by_digit: &[CellSet; 9], found: &mut Gathered) {
 
 /// The cycles of length 3 or more between two rows of a band or two columns
 /// of a stack (see the module docs).
-fn line_pair_sets(digit: &[u8; 81], found: &mut Gathered) {
+fn line_pair_sets(digit: &[u8; 81], found: &mut UnavoidableSets) {
     for transposed in [false, true] {
         let at = |line: usize, k: usize| {
             if transposed {
@@ -140,7 +114,7 @@ fn line_pair_sets(digit: &[u8; 81], found: &mut Gathered) {
                     if seen & (1 << start) != 0 {
                         continue;
                     }
-                    let mut set: CellSet = 0;
+                    let mut set: Bits = 0;
                     let mut len = 0;
                     let mut k = start;
                     while seen & (1 << k) == 0 {
@@ -150,7 +124,41 @@ fn line_pair_sets(digit: &[u8; 81], found: &mut Gathered) {
                         k = pos_in_first[digit[at(l2, k)] as usize] as usize;
                     }
                     if len >= 3 {
-                        found.push(set, 2 * len);
+                        found.push(set);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Two minirows of one stack in different bands (or two minicolumns of
+/// one band in different stacks) that hold the same three digits: they can
+/// trade contents (each column keeps its two digits, each row and box its
+/// three).
+fn minirow_pair_sets(digit: &[u8; 81], found: &mut UnavoidableSets) {
+    for transposed in [false, true] {
+        let at = |line: usize, k: usize| {
+            if transposed {
+                k * 9 + line
+            } else {
+                line * 9 + k
+            }
+        };
+        for stack in 0..3 {
+            // The digits of each line's minirow in this stack.
+            let mut digits = [0u16; 9];
+            let mut cells = [0u128; 9];
+            for (line, (ds, cs)) in digits.iter_mut().zip(cells.iter_mut()).enumerate() {
+                for k in stack * 3..stack * 3 + 3 {
+                    *ds |= 1 << digit[at(line, k)];
+                    *cs |= 1u128 << at(line, k);
+                }
+            }
+            for l1 in 0..9 {
+                for l2 in (l1 / 3 + 1) * 3..9 {
+                    if digits[l1] == digits[l2] {
+                        found.push(cells[l1] | cells[l2]);
                     }
                 }
             }
@@ -178,9 +186,6 @@ mod tests {
             let sets = UnavoidableSets::of_grid(&digit, &by_digit);
             // At least one group per digit pair.
             assert!(sets.sets().len() >= 36);
-            for w in sets.sets().windows(2) {
-                assert!(w[0].count_ones() <= w[1].count_ones());
-            }
             for &s in sets.sets() {
                 assert!((4..=18).contains(&s.count_ones()));
                 // Each digit in the set appears there at least twice.
@@ -197,8 +202,8 @@ mod tests {
                 assert_eq!(p.count_solutions(2), 2, "{p}");
             }
             let all = (1u128 << 81) - 1;
-            assert!(!sets.emptied_by(1, all & !1));
-            assert!(sets.emptied_by(all, 0));
+            assert!(!sets.emptied(all & !1));
+            assert!(sets.emptied(0));
         }
     }
 
@@ -219,7 +224,7 @@ mod tests {
         }
         let sets = UnavoidableSets::of_grid(&digit, &by_digit);
         // Columns 1, 4, 7 of rows 1 and 2 (digits 1, 4, 7).
-        let cycle: CellSet = [0, 3, 6, 9, 12, 15].iter().map(|&i| 1u128 << i).sum();
+        let cycle: Bits = [0, 3, 6, 9, 12, 15].iter().map(|&i| 1u128 << i).sum();
         assert!(sets.sets().contains(&cycle));
     }
 }

@@ -65,6 +65,38 @@ static CROSSINGS: [(Bits, Bits); 54] = {
     t
 };
 
+/// A count of deductions with a budget: propagation gives up (reporting
+/// no contradiction) once the count passes `limit`, which lets a search for
+/// the shortest contradiction skip long ones.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Work {
+    pub n: usize,
+    pub limit: usize,
+}
+
+impl Work {
+    /// No budget.
+    pub const UNLIMITED: Work = Work {
+        n: 0,
+        limit: usize::MAX,
+    };
+
+    /// At most `limit` deductions.
+    pub const fn within(limit: usize) -> Work {
+        Work { n: 0, limit }
+    }
+
+    #[inline(always)]
+    pub fn add(&mut self, k: usize) {
+        self.n = self.n.saturating_add(k);
+    }
+
+    #[inline(always)]
+    pub fn over(&self) -> bool {
+        self.n > self.limit
+    }
+}
+
 /// The candidate board; see the module docs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Board {
@@ -140,9 +172,10 @@ impl Board {
     }
 
     /// Naked and hidden singles until nothing changes; adds the placements
-    /// made to `deductions`. `false` on a contradiction: a cell without
-    /// candidates or a digit without a place in some unit.
-    pub fn singles(&mut self, deductions: &mut usize) -> bool {
+    /// made to `work`. `false` on a contradiction: a cell without
+    /// candidates or a digit without a place in some unit. Over budget, it
+    /// stops and returns `true`.
+    pub fn singles(&mut self, work: &mut Work) -> bool {
         loop {
             if self.unsolved == 0 {
                 return true;
@@ -164,7 +197,10 @@ impl Board {
                         continue;
                     }
                     self.place(i, d);
-                    *deductions += 1;
+                    work.add(1);
+                }
+                if work.over() {
+                    return true;
                 }
                 continue;
             }
@@ -177,20 +213,20 @@ impl Board {
                     }
                     if m & (m - 1) == 0 && m & self.unsolved != 0 {
                         self.place(m.trailing_zeros() as usize, d);
-                        *deductions += 1;
+                        work.add(1);
                         progress = true;
                     }
                 }
             }
-            if !progress {
+            if !progress || work.over() {
                 return true;
             }
         }
     }
 
     /// One pass of pointing and claiming; adds the candidates removed to
-    /// `deductions` and returns whether any was.
-    pub fn locked_candidates(&mut self, deductions: &mut usize) -> bool {
+    /// `work` and returns whether any was.
+    pub fn locked_candidates(&mut self, work: &mut Work) -> bool {
         let mut changed = false;
         for d in 0..9 {
             let c = self.cand[d] & self.unsolved;
@@ -211,7 +247,7 @@ impl Board {
             }
             if removed != 0 {
                 self.cand[d] &= !removed;
-                *deductions += removed.count_ones() as usize;
+                work.add(removed.count_ones() as usize);
                 changed = true;
             }
         }
@@ -249,12 +285,7 @@ impl Board {
     /// digit takes its last place in a unit only if the unit was bilocal
     /// for it in `bilocal`. `false` on a contradiction, which is still any
     /// empty cell or digit without a place.
-    pub fn static_singles(
-        &mut self,
-        bivalue: Bits,
-        bilocal: &[u32; 9],
-        deductions: &mut usize,
-    ) -> bool {
+    pub fn static_singles(&mut self, bivalue: Bits, bilocal: &[u32; 9], work: &mut Work) -> bool {
         loop {
             if self.unsolved == 0 {
                 return true;
@@ -275,18 +306,18 @@ impl Board {
                     return false;
                 };
                 self.place(i, d);
-                *deductions += 1;
+                work.add(1);
                 progress = true;
             }
-            for d in 0..9 {
+            for (d, &links) in bilocal.iter().enumerate() {
                 for (u, &mask) in UNITS.iter().enumerate() {
                     let m = self.cand[d] & mask;
                     if m == 0 {
                         return false;
                     }
-                    if bilocal[d] & (1 << u) != 0 && m & (m - 1) == 0 && m & self.unsolved != 0 {
+                    if links & (1 << u) != 0 && m & (m - 1) == 0 && m & self.unsolved != 0 {
                         self.place(m.trailing_zeros() as usize, d);
-                        *deductions += 1;
+                        work.add(1);
                         progress = true;
                     }
                 }
@@ -338,10 +369,15 @@ mod tests {
     fn singles_solve_an_easy_puzzle() {
         let g: Grid = EASY.parse().unwrap();
         let mut b = Board::from_grid(&g).unwrap();
-        let mut n = 0;
-        assert!(b.singles(&mut n));
+        let mut w = Work::UNLIMITED;
+        assert!(b.singles(&mut w));
         assert_eq!(b.unsolved, 0);
-        assert_eq!(n, g.holes());
+        assert_eq!(w.n, g.holes());
+        // With a budget it stops early without claiming a contradiction.
+        let mut c = Board::from_grid(&g).unwrap();
+        let mut w = Work::within(5);
+        assert!(c.singles(&mut w));
+        assert!(w.over() && c.unsolved != 0);
         assert_eq!(b, Board::from_grid(&g.solve().unwrap()).unwrap());
     }
 
@@ -364,7 +400,8 @@ mod tests {
             .find(|&d| d != right && b.has(cell.index(), d))
             .unwrap();
         b.place(cell.index(), wrong);
-        assert!(!b.singles(&mut 0));
+        let mut w = Work::UNLIMITED;
+        assert!(!b.singles(&mut w));
     }
 
     #[test]
@@ -376,9 +413,9 @@ mod tests {
         for i in [9, 10, 11, 18, 19, 20] {
             b.cand[0] &= !bit(i);
         }
-        let mut n = 0;
-        assert!(b.locked_candidates(&mut n));
-        assert_eq!(n, 6, "1 leaves r1c4..r1c9");
+        let mut w = Work::UNLIMITED;
+        assert!(b.locked_candidates(&mut w));
+        assert_eq!(w.n, 6, "1 leaves r1c4..r1c9");
         assert_eq!(b.cand[0] & UNITS[0], 0b111);
     }
 }

@@ -145,7 +145,7 @@ pub fn length_bonus_tenths(nodes: usize) -> u16 {
 
 /// Base rating in tenths of a trial of depth 1 to 5 (see [`super::trial`]);
 /// deeper levels add half a point each.
-pub const TRIAL_BASE_TENTHS: [u16; 5] = [85, 90, 95, 105, 110];
+pub const TRIAL_BASE_TENTHS: [u16; 5] = [85, 90, 100, 105, 110];
 
 /// The SE rating in tenths of a trial of the given depth (1 = assumption
 /// followed by singles) whose contradiction took `deductions` deductions.
@@ -234,7 +234,7 @@ mod tests {
     fn trial_depths_climb() {
         assert_eq!(trial_tenths(1, 3), 85);
         assert_eq!(trial_tenths(2, 3), 90);
-        assert_eq!(trial_tenths(3, 3), 95);
+        assert_eq!(trial_tenths(3, 3), 100);
         assert_eq!(trial_tenths(4, 3), 105);
         assert_eq!(trial_tenths(5, 3), 110);
         assert_eq!(trial_tenths(6, 3), 115);

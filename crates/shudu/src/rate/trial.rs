@@ -28,7 +28,7 @@
 //! Everything runs on the copyable bit board of [`super::board`]: a trial is
 //! a copy, a placement and a propagation, with no allocation.
 
-use super::board::{bit, Board};
+use super::board::{bit, Board, Work};
 use crate::logic::{Candidate, Candidates, Step, Technique};
 use crate::{Cell, Digit, Grid};
 
@@ -104,16 +104,17 @@ impl TrialFinding {
 
 impl Board {
     /// Propagates at the given depth (see the module docs). `false` on a
-    /// contradiction; `deductions` counts what was deduced on the way.
-    pub(crate) fn propagate(&mut self, depth: u8, deductions: &mut usize) -> bool {
+    /// contradiction; `work` counts what was deduced on the way (over its
+    /// budget, propagation stops and reports no contradiction).
+    pub(crate) fn propagate(&mut self, depth: u8, work: &mut Work) -> bool {
         loop {
-            if !self.singles(deductions) {
+            if !self.singles(work) {
                 return false;
             }
-            if self.unsolved == 0 {
+            if self.unsolved == 0 || work.over() {
                 return true;
             }
-            if depth >= 2 && self.locked_candidates(deductions) {
+            if depth >= 2 && self.locked_candidates(work) {
                 continue;
             }
             if depth >= 3 {
@@ -121,7 +122,7 @@ impl Board {
                     3 => None,
                     d => Some(d - 3),
                 };
-                match self.nested(inner, deductions) {
+                match self.nested(inner, work) {
                     None => return false,
                     Some(true) => continue,
                     Some(false) => {}
@@ -135,7 +136,7 @@ impl Board {
     /// for `inner == None`, else a trial at depth `inner`. `None` on a
     /// contradiction (a cell lost its last candidate), else whether anything
     /// was removed.
-    fn nested(&mut self, inner: Option<u8>, deductions: &mut usize) -> Option<bool> {
+    fn nested(&mut self, inner: Option<u8>, work: &mut Work) -> Option<bool> {
         let links = if inner.is_none() {
             Some(self.strong_links())
         } else {
@@ -152,7 +153,7 @@ impl Board {
                 }
                 let mut t = *self;
                 t.place(i, d);
-                let mut inner_work = 0;
+                let mut inner_work = Work::UNLIMITED;
                 let holds = match (inner, &links) {
                     (Some(depth), _) => t.propagate(depth, &mut inner_work),
                     (None, Some((bivalue, bilocal))) => {
@@ -162,7 +163,7 @@ impl Board {
                 };
                 if !holds {
                     self.cand[d] &= !bit(i);
-                    *deductions += 1 + inner_work;
+                    work.add(1 + inner_work.n);
                     changed = true;
                     if (0..9).all(|e| !self.has(i, e)) {
                         return None;
@@ -202,8 +203,14 @@ pub fn find(state: &Candidates, solution: Option<&Grid>) -> Option<TrialFinding>
         for &(i, d) in &tries {
             let mut t = board;
             t.place(i, d);
-            let mut n = 0;
-            if !t.propagate(depth, &mut n) {
+            // Depths 1 and 2 keep only the shortest contradiction, so longer
+            // ones can be cut short; deeper levels collect every one.
+            let mut work = match best {
+                Some((bn, _, _)) if depth <= 2 => Work::within(bn),
+                _ => Work::UNLIMITED,
+            };
+            if !t.propagate(depth, &mut work) {
+                let n = work.n;
                 if best.map_or(true, |(bn, _, _)| n < bn) {
                     best = Some((n, i, d));
                 }

@@ -38,25 +38,29 @@ struct Als {
 
 /// Every ALS of one to `max` cells, smallest first, each cell set once.
 fn all_sets(c: &Candidates, max: usize) -> Vec<Als> {
-    let mut out: Vec<Als> = Vec::new();
-    let mut seen: std::collections::HashSet<u128> = std::collections::HashSet::new();
+    let mut by_size: Vec<Vec<Als>> = (0..=max).map(|_| Vec::new()).collect();
     let empty = c.empty_cells();
+    let mut stack: Vec<(usize, CellSet, DigitSet, usize)> = Vec::with_capacity(64);
     for unit in Unit::all() {
+        let is_box = unit.kind() == crate::UnitKind::Box;
         let cells: Vec<Cell> = (empty & CellSet::unit(unit)).iter().collect();
-        // Grow subsets in index order, pruning once digits exceed size + 1
-        // would be impossible to recover (digits only grow).
-        let mut stack: Vec<(usize, CellSet, DigitSet, usize)> =
-            vec![(0, CellSet::EMPTY, DigitSet::EMPTY, 0)];
+        // Grow subsets in index order; digits only grow, so a subset with
+        // more than max + 1 digits is dropped with all its extensions.
+        stack.clear();
+        stack.push((0, CellSet::EMPTY, DigitSet::EMPTY, 0));
         while let Some((next, set, digits, size)) = stack.pop() {
-            if size > 0 && digits.len() == size + 1 && seen.insert(set.bits()) {
-                out.push(make(c, set, digits, unit));
+            // Each cell set once: a single cell is taken in its row, and a
+            // box's sets lying in one row or column are taken in that line.
+            let listed_elsewhere = (size == 1 && unit.kind() != crate::UnitKind::Row)
+                || (is_box && (set.rows().count_ones() == 1 || set.cols().count_ones() == 1));
+            if size > 0 && digits.len() == size + 1 && !listed_elsewhere {
+                by_size[size].push(make(c, set, digits, unit));
             }
             if size == max {
                 continue;
             }
             for (i, &cell) in cells.iter().enumerate().skip(next) {
                 let d = digits | c.candidates(cell);
-                // A set of k cells may hold at most max + 1 digits in the end.
                 if d.len() > max + 1 {
                     continue;
                 }
@@ -66,8 +70,7 @@ fn all_sets(c: &Candidates, max: usize) -> Vec<Als> {
             }
         }
     }
-    out.sort_by_key(|a| a.cells.len());
-    out
+    by_size.into_iter().flatten().collect()
 }
 
 fn make(c: &Candidates, cells: CellSet, digits: DigitSet, unit: Unit) -> Als {
@@ -90,21 +93,27 @@ fn make(c: &Candidates, cells: CellSet, digits: DigitSet, unit: Unit) -> Als {
 /// ALS-XZ, singly or doubly linked.
 pub(crate) fn als_xz(c: &Candidates) -> Option<Step> {
     let sets = all_sets(c, MAX_ALS_CELLS);
+    // The pair loop reads only these small keys (cells, digits, size), kept
+    // apart from the per-digit tables so that the scan stays in cache.
+    let keys: Vec<(CellSet, DigitSet, usize)> = sets
+        .iter()
+        .map(|a| (a.cells, a.digits, a.cells.len()))
+        .collect();
     let mut best: Option<(usize, usize, usize, DigitSet, Vec<Candidate>)> = None;
-    for i in 0..sets.len() {
-        let a = &sets[i];
-        for (j, b) in sets.iter().enumerate().skip(i + 1) {
-            let size = a.cells.len() + b.cells.len();
+    for (i, &(a_cells, a_digits, a_size)) in keys.iter().enumerate() {
+        for (j, &(b_cells, b_digits, b_size)) in keys.iter().enumerate().skip(i + 1) {
+            let size = a_size + b_size;
             if best.as_ref().is_some_and(|x| size >= x.0) {
                 break;
             }
-            if a.cells.intersects(b.cells) {
+            if a_cells.intersects(b_cells) {
                 continue;
             }
-            let common = a.digits & b.digits;
+            let common = a_digits & b_digits;
             if common.len() < 2 {
                 continue;
             }
+            let (a, b) = (&sets[i], &sets[j]);
             let mut restricted = DigitSet::EMPTY;
             for x in common {
                 if b.holding[x.index()].is_subset(a.seeing[x.index()]) {

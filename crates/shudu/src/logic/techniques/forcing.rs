@@ -31,20 +31,20 @@ struct Conclusion {
 
 /// Every candidate of one cell leads to the same placement or elimination.
 pub(crate) fn cell_forcing_chain(c: &Candidates) -> Option<Step> {
-    let base = Board::from_candidates(c);
+    let base = Board::settled(c)?;
+    let mut outcomes = Outcomes::new();
     let mut best: Option<(Conclusion, Cell)> = None;
-    let mut branches = Vec::with_capacity(9);
+    let mut chosen = Vec::with_capacity(9);
     for size in 2..=9 {
-        for cell in c.grid().empty_cells() {
-            let digits = c.candidates(cell);
+        for cell in CellSet::from_bits(base.unsolved) {
+            let digits = base.digits_of(cell);
             if digits.len() != size {
                 continue;
             }
-            let options: Vec<(Cell, Digit)> = digits.iter().map(|d| (cell, d)).collect();
-            if !follow(&base, &options, &mut branches) {
+            if !outcomes.follow(&base, digits.iter().map(|d| (cell, d)), &mut chosen) {
                 continue;
             }
-            if let Some(k) = agreement(c, &base, &branches) {
+            if let Some(k) = agreement(&base, &outcomes, &chosen) {
                 if best.map_or(true, |(b, _)| better(&k, &b)) {
                     best = Some((k, cell));
                 }
@@ -55,7 +55,7 @@ pub(crate) fn cell_forcing_chain(c: &Candidates) -> Option<Step> {
         }
     }
     let (k, cell) = best?;
-    let digits: Vec<Digit> = c.candidates(cell).iter().collect();
+    let digits: Vec<Digit> = base.digits_of(cell).iter().collect();
     let text = format!(
         "Cell forcing chain: whichever of {} goes in {cell}, {}",
         digits
@@ -78,21 +78,21 @@ pub(crate) fn cell_forcing_chain(c: &Candidates) -> Option<Step> {
 /// Every place of a digit in one unit leads to the same placement or
 /// elimination.
 pub(crate) fn unit_forcing_chain(c: &Candidates) -> Option<Step> {
-    let base = Board::from_candidates(c);
+    let base = Board::settled(c)?;
+    let mut outcomes = Outcomes::new();
     let mut best: Option<(Conclusion, Unit, Digit)> = None;
-    let mut branches = Vec::with_capacity(9);
+    let mut chosen = Vec::with_capacity(9);
     for size in 2..=9 {
         for unit in Unit::all() {
             for digit in Digit::all() {
-                let places = c.cells_with_in(digit, unit);
+                let places = base.places(digit, unit);
                 if places.len() != size {
                     continue;
                 }
-                let options: Vec<(Cell, Digit)> = places.iter().map(|p| (p, digit)).collect();
-                if !follow(&base, &options, &mut branches) {
+                if !outcomes.follow(&base, places.iter().map(|p| (p, digit)), &mut chosen) {
                     continue;
                 }
-                if let Some(k) = agreement(c, &base, &branches) {
+                if let Some(k) = agreement(&base, &outcomes, &chosen) {
                     if best.map_or(true, |(b, _, _)| better(&k, &b)) {
                         best = Some((k, unit, digit));
                     }
@@ -104,7 +104,7 @@ pub(crate) fn unit_forcing_chain(c: &Candidates) -> Option<Step> {
         }
     }
     let (k, unit, digit) = best?;
-    let places: Vec<Cell> = c.cells_with_in(digit, unit).iter().collect();
+    let places: Vec<Cell> = base.places(digit, unit).iter().collect();
     let text = format!(
         "Unit forcing chain: wherever {digit} goes in {unit} ({}), {}",
         CellSet::from_iter(places.iter().copied()),
@@ -156,38 +156,81 @@ fn finish(
     }
 }
 
-/// Follows every option with singles; `false` if one breaks the grid.
-fn follow(base: &Board, options: &[(Cell, Digit)], out: &mut Vec<Branch>) -> bool {
-    out.clear();
-    for &(cell, digit) in options {
-        let mut board = *base;
-        let mut trace = Trace::NEW;
-        if board
-            .assume(cell, digit, Depth::Singles, &mut trace)
-            .is_err()
-        {
-            return false;
-        }
-        out.push(Branch { board, trace });
-    }
-    true
+/// Each candidate's branch, computed once per finder call (a unit forcing
+/// chain meets every candidate up to three times).
+struct Outcomes {
+    /// For each candidate (`cell * 9 + digit index`): 0 if not computed yet,
+    /// 1 if its singles break the grid, else 2 + its index in `list`.
+    index: [u16; 729],
+    list: Vec<Branch>,
 }
 
-/// The cheapest conclusion shared by every branch: a digit placed in a cell
-/// that is empty now, or a candidate of now that every branch removes.
-fn agreement(c: &Candidates, base: &Board, branches: &[Branch]) -> Option<Conclusion> {
+impl Outcomes {
+    fn new() -> Outcomes {
+        Outcomes {
+            index: [0; 729],
+            list: Vec::new(),
+        }
+    }
+
+    /// The branch of `digit` in `cell`, or `None` if it breaks the grid.
+    fn get(&mut self, base: &Board, cell: Cell, digit: Digit) -> Option<usize> {
+        let key = cell.index() * 9 + digit.index();
+        match self.index[key] {
+            0 => {
+                let mut board = *base;
+                let mut trace = Trace::NEW;
+                if board
+                    .assume(cell, digit, Depth::Singles, &mut trace)
+                    .is_err()
+                {
+                    self.index[key] = 1;
+                    None
+                } else {
+                    self.list.push(Branch { board, trace });
+                    self.index[key] = (self.list.len() + 1) as u16;
+                    Some(self.list.len() - 1)
+                }
+            }
+            1 => None,
+            k => Some(k as usize - 2),
+        }
+    }
+
+    /// Follows every option; `false` if one breaks the grid (then `chosen`
+    /// is incomplete).
+    fn follow(
+        &mut self,
+        base: &Board,
+        options: impl Iterator<Item = (Cell, Digit)>,
+        chosen: &mut Vec<usize>,
+    ) -> bool {
+        chosen.clear();
+        for (cell, digit) in options {
+            match self.get(base, cell, digit) {
+                Some(k) => chosen.push(k),
+                None => return false,
+            }
+        }
+        true
+    }
+}
+
+/// The cheapest conclusion shared by the chosen branches: a digit placed in
+/// a cell that is empty now, or a candidate of now that every branch removes.
+fn agreement(base: &Board, outcomes: &Outcomes, chosen: &[usize]) -> Option<Conclusion> {
+    let branches = || chosen.iter().map(|&k| &outcomes.list[k]);
     let mut best: Option<Conclusion> = None;
     for d in 0..9 {
         let digit = Digit::from_index(d).expect("d < 9");
         let mut placed = base.unsolved;
         let mut kept = 0u128;
-        for b in branches {
+        for b in branches() {
             placed &= b.board.cand[d] & !b.board.unsolved;
             kept |= b.board.cand[d];
         }
         for cell in CellSet::from_bits(placed) {
-            let cost: usize = branches
-                .iter()
+            let cost: usize = branches()
                 .map(|b| b.trace.placed_at[cell.index()] as usize)
                 .sum();
             let k = Conclusion {
@@ -199,9 +242,9 @@ fn agreement(c: &Candidates, base: &Board, branches: &[Branch]) -> Option<Conclu
                 best = Some(k);
             }
         }
-        let removed = c.cells_with(digit).bits() & !kept;
+        let removed = base.cand[d] & base.unsolved & !kept;
         for cell in CellSet::from_bits(removed) {
-            let cost: usize = branches.iter().map(|b| removal_time(b, cell, digit)).sum();
+            let cost: usize = branches().map(|b| removal_time(b, cell, digit)).sum();
             let k = Conclusion {
                 cost,
                 candidate: Candidate::new(cell, digit),

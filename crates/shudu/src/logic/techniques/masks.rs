@@ -201,6 +201,19 @@ pub(crate) fn combinations<T>(
     limit: u32,
     visit: &mut impl FnMut(u16, u16) -> Option<T>,
 ) -> Option<T> {
+    combinations_with(masks, eligible, size, limit, (0, 0), visit)
+}
+
+/// [`combinations`] extending a given choice: `start` is the indices
+/// already chosen and their union; `size` more are added from `eligible`.
+pub(crate) fn combinations_with<T>(
+    masks: &[u16; 9],
+    eligible: u16,
+    size: u32,
+    limit: u32,
+    start: (u16, u16),
+    visit: &mut impl FnMut(u16, u16) -> Option<T>,
+) -> Option<T> {
     fn walk<T>(
         masks: &[u16; 9],
         remaining: u16,
@@ -226,7 +239,7 @@ pub(crate) fn combinations<T>(
         }
         None
     }
-    walk(masks, eligible, size, limit, 0, 0, visit)
+    walk(masks, eligible, size, limit, start.0, start.1, visit)
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@
 //! bytes, `Copy`, so a branch is a stack copy and nothing is allocated.
 
 use crate::logic::Candidates;
-use crate::{Cell, CellSet, Digit, Unit};
+use crate::{Cell, CellSet, Digit, DigitSet, Unit};
 use std::fmt;
 
 type Bits = u128;
@@ -52,13 +52,26 @@ impl fmt::Display for Contradiction {
 pub(crate) struct Trace {
     pub(crate) placed_at: [u8; 81],
     pub(crate) count: u8,
+    /// Give up (reporting no contradiction) once this many placements are
+    /// made: a search for the shortest contradiction needs nothing longer
+    /// than the best one found so far.
+    pub(crate) limit: u8,
 }
 
 impl Trace {
     pub(crate) const NEW: Trace = Trace {
         placed_at: [0; 81],
         count: 0,
+        limit: u8::MAX,
     };
+
+    /// A trace that gives up after `limit` placements.
+    pub(crate) fn within(limit: u8) -> Trace {
+        Trace {
+            limit,
+            ..Trace::NEW
+        }
+    }
 }
 
 /// What a propagation may use besides naked and hidden singles.
@@ -77,13 +90,35 @@ pub(crate) struct Board {
     pub(crate) cand: [Bits; 9],
     /// Cells not yet placed.
     pub(crate) unsolved: Bits,
+    /// For each digit, the units (bit u for unit u) that lost a candidate
+    /// since the last hidden-single scan: only they can hold a new hidden
+    /// single or have run out of places.
+    dirty: [u32; 9],
+    /// The same for the next pointing-and-claiming scan.
+    idirty: [u32; 9],
 }
+
+const ALL_UNITS: u32 = (1 << 27) - 1;
+
+/// The units of each cell: bit `row`, `9 + column`, `18 + box`.
+static UNITS_OF: [u32; 81] = {
+    let mut t = [0u32; 81];
+    let mut i = 0;
+    while i < 81 {
+        let (r, c) = (i / 9, i % 9);
+        t[i] = 1 << r | 1 << (9 + c) | 1 << (18 + (r / 3) * 3 + c / 3);
+        i += 1;
+    }
+    t
+};
 
 impl Board {
     pub(crate) fn from_candidates(c: &Candidates) -> Board {
         let mut b = Board {
             cand: [0; 9],
             unsolved: 0,
+            dirty: [ALL_UNITS; 9],
+            idirty: [ALL_UNITS; 9],
         };
         for d in Digit::all() {
             b.cand[d.index()] = c.cells_with(d).bits();
@@ -97,10 +132,34 @@ impl Board {
         b
     }
 
+    /// The board of `c` after the singles it already contains (none, when
+    /// the solver has tried singles first), so that every later
+    /// propagation only scans the units an assumption touches; `None` if
+    /// the marks are already contradictory.
+    pub(crate) fn settled(c: &Candidates) -> Option<Board> {
+        let mut b = Board::from_candidates(c);
+        b.propagate(Depth::Singles, None).ok()?;
+        Some(b)
+    }
+
     /// Whether `digit` may stand in `cell` (placed there or a candidate).
     #[inline]
     pub(crate) fn has(&self, cell: Cell, digit: Digit) -> bool {
         self.cand[digit.index()] & bit(cell.index()) != 0
+    }
+
+    /// The candidates of an unsolved `cell`.
+    pub(crate) fn digits_of(&self, cell: Cell) -> DigitSet {
+        let b = bit(cell.index());
+        (0..9)
+            .filter(|&d| self.cand[d] & b != 0)
+            .filter_map(Digit::from_index)
+            .collect()
+    }
+
+    /// The unsolved cells of `unit` where `digit` may go.
+    pub(crate) fn places(&self, digit: Digit, unit: Unit) -> CellSet {
+        CellSet::from_bits(self.cand[digit.index()] & self.unsolved) & CellSet::unit(unit)
     }
 
     /// Whether `cell` is placed.
@@ -109,16 +168,39 @@ impl Board {
         self.unsolved & bit(cell.index()) == 0
     }
 
-    /// Places digit index `d` in cell `i`.
+    /// Places digit index `d` in cell `i`, marking for the next hidden-single
+    /// scan every unit that lost a candidate.
     #[inline(always)]
     pub(crate) fn place(&mut self, i: usize, d: usize) {
-        let keep = !bit(i);
-        for c in self.cand.iter_mut() {
-            *c &= keep;
+        let b = bit(i);
+        for e in 0..9 {
+            if self.cand[e] & b != 0 {
+                self.cand[e] &= !b;
+                self.dirty[e] |= UNITS_OF[i];
+                self.idirty[e] |= UNITS_OF[i];
+            }
         }
-        self.cand[d] |= bit(i);
-        self.cand[d] &= !peers(i);
-        self.unsolved &= keep;
+        let mut lost = self.cand[d] & peers(i);
+        self.cand[d] = (self.cand[d] & !lost) | b;
+        while lost != 0 {
+            let j = lost.trailing_zeros() as usize;
+            lost &= lost - 1;
+            self.dirty[d] |= UNITS_OF[j];
+            self.idirty[d] |= UNITS_OF[j];
+        }
+        self.unsolved &= !b;
+    }
+
+    /// Removes the cells `gone` from digit index `d`'s board.
+    #[inline]
+    fn remove(&mut self, d: usize, mut gone: Bits) {
+        self.cand[d] &= !gone;
+        while gone != 0 {
+            let j = gone.trailing_zeros() as usize;
+            gone &= gone - 1;
+            self.dirty[d] |= UNITS_OF[j];
+            self.idirty[d] |= UNITS_OF[j];
+        }
     }
 
     /// Bit-sliced candidate counts of unsolved cells: at least one, two, three.
@@ -157,7 +239,7 @@ impl Board {
         mut trace: Option<&mut Trace>,
     ) -> Result<(), Contradiction> {
         loop {
-            if self.unsolved == 0 {
+            if self.unsolved == 0 || trace.as_deref().is_some_and(|t| t.count >= t.limit) {
                 return Ok(());
             }
             let (one, two, _) = self.counts();
@@ -184,7 +266,9 @@ impl Board {
             }
             let mut progress = false;
             for d in 0..9 {
-                for u in 0..27 {
+                while self.dirty[d] != 0 {
+                    let u = self.dirty[d].trailing_zeros() as usize;
+                    self.dirty[d] &= self.dirty[d] - 1;
                     let m = self.cand[d] & unit_bits(u);
                     if m == 0 {
                         return Err(Contradiction::NoPlace(
@@ -212,10 +296,16 @@ impl Board {
         }
     }
 
-    /// Pointing and claiming, once over the grid; whether anything changed.
+    /// Pointing and claiming, once over the box-line pairs whose candidates
+    /// changed since the last scan; whether anything changed.
     fn intersections(&mut self) -> bool {
         let mut changed = false;
         for d in 0..9 {
+            let touched = self.idirty[d];
+            if touched == 0 {
+                continue;
+            }
+            self.idirty[d] = 0;
             for b in 0..9 {
                 let box_bits = unit_bits(18 + b);
                 let in_box = self.cand[d] & box_bits;
@@ -224,12 +314,15 @@ impl Board {
                 }
                 let (r0, c0) = ((b / 3) * 3, (b % 3) * 3);
                 for line in [r0, r0 + 1, r0 + 2, 9 + c0, 10 + c0, 11 + c0] {
+                    if touched & (1 << (18 + b) | 1 << line) == 0 {
+                        continue;
+                    }
                     let line_bits = unit_bits(line);
                     // Pointing: within the box, only on this line.
                     if in_box != 0 && in_box & !line_bits == 0 {
                         let gone = self.cand[d] & line_bits & !box_bits;
                         if gone != 0 {
-                            self.cand[d] &= !gone;
+                            self.remove(d, gone);
                             changed = true;
                         }
                     }
@@ -238,7 +331,7 @@ impl Board {
                     if in_line & !self.unsolved == 0 && in_line != 0 && in_line & !box_bits == 0 {
                         let gone = self.cand[d] & box_bits & !line_bits;
                         if gone != 0 {
-                            self.cand[d] &= !gone;
+                            self.remove(d, gone);
                             changed = true;
                         }
                     }
@@ -293,6 +386,8 @@ impl Board {
                 if next.has_solution(nodes) {
                     return true;
                 }
+                // Later branches may use that this digit failed here.
+                b.cand[d] &= !bit(i);
             }
         }
         false
@@ -315,6 +410,7 @@ impl Board {
                 if let Some(s) = next.first_solution() {
                     return Some(s);
                 }
+                b.cand[d] &= !bit(i);
             }
         }
         None

@@ -19,28 +19,42 @@
 
 use super::propagation::{Board, Contradiction, Depth, Trace};
 use crate::logic::{Candidates, Step, Technique};
-use crate::{Cell, Digit};
+use crate::{Cell, CellSet, Digit};
 
 /// A candidate whose assumption leads to a contradiction, to be removed.
 pub(crate) fn trial(c: &Candidates) -> Option<Step> {
-    let base = Board::from_candidates(c);
+    // Marks that already break under singles have no sound conclusion left.
+    let base = Board::settled(c)?;
     for depth in [Depth::Singles, Depth::Intersections] {
-        if let Some(s) = by_propagation(c, &base, depth) {
+        if let Some(s) = by_propagation(&base, depth) {
             return Some(s);
         }
     }
-    by_search(c, &base)
+    by_search(&base)
 }
 
-fn by_propagation(c: &Candidates, base: &Board, depth: Depth) -> Option<Step> {
+fn by_propagation(base: &Board, depth: Depth) -> Option<Step> {
+    // Apply to the base first whatever this depth finds without any
+    // assumption, so each branch only scans what its assumption changes.
+    let mut start = *base;
+    start.propagate(depth, None).ok()?;
+    let base = &start;
     let mut best: Option<(u8, Cell, Digit, Contradiction)> = None;
-    for cell in c.grid().empty_cells() {
-        for digit in c.candidates(cell) {
-            let mut b = *base;
-            let mut t = Trace::NEW;
-            if let Err(why) = b.assume(cell, digit, depth, &mut t) {
-                if best.map_or(true, |(n, ..)| t.count < n) {
-                    best = Some((t.count, cell, digit, why));
+    // Bivalue cells first: their candidates tend to fail fastest, which
+    // bounds the search for the others early.
+    for size in 2..=9 {
+        for cell in CellSet::from_bits(base.unsolved) {
+            let digits = base.digits_of(cell);
+            if digits.len() != size {
+                continue;
+            }
+            for digit in digits {
+                let mut b = *base;
+                let mut t = Trace::within(best.map_or(u8::MAX, |(n, ..)| n));
+                if let Err(why) = b.assume(cell, digit, depth, &mut t) {
+                    if best.map_or(true, |(n, ..)| t.count < n) {
+                        best = Some((t.count, cell, digit, why));
+                    }
                 }
             }
         }
@@ -64,14 +78,17 @@ fn by_propagation(c: &Candidates, base: &Board, depth: Depth) -> Option<Step> {
     )
 }
 
-fn by_search(c: &Candidates, base: &Board) -> Option<Step> {
-    // With no consistent solution at all the marks are already wrong and
-    // nothing can be concluded soundly from them.
+fn by_search(base: &Board) -> Option<Step> {
+    // A solution consistent with every mark, found by searching within the
+    // marks (much faster than solving the placed digits alone, because the
+    // marks carry every elimination made so far). With no consistent
+    // solution at all the marks are already wrong and nothing can be
+    // concluded soundly from them.
     let solution = base.first_solution()?;
     // Candidates of bivalue cells first: removing one places the other.
     for size in 2..=9 {
-        for cell in c.grid().empty_cells() {
-            let digits = c.candidates(cell);
+        for cell in CellSet::from_bits(base.unsolved) {
+            let digits = base.digits_of(cell);
             if digits.len() != size {
                 continue;
             }
@@ -113,17 +130,18 @@ mod tests {
 
     #[test]
     fn contradiction_by_singles() {
-        // 1 in r1c4 makes r7c4 {1,8} an 8 (column 4); then r2c4 {1,2,8} and
-        // r3c4 {1,2,8} both keep only 2 in one column: placing r2c4 leaves
-        // r3c4 empty. Three placements.
+        // Bivalue cells are tried first. 1 in r7c4 {1,8} makes r7c9 {1,8}
+        // an 8 (row 7); column 9 then loses 8, so row 5 has 8 only in r5c6
+        // (a hidden single); that takes 8 from r6c4, r6c5, r6c6 (box 5), and
+        // with r6c9 gone too, row 6 has no place for 8. Three placements.
         let c = state(SINGLES_MARKS);
         let s = trial(&c).unwrap();
         assert_eq!(s.technique, Technique::Trial);
         assert_eq!(
             s.text,
-            "Trial: assuming 1 in r1c4 leads to a contradiction (r3c4 has no candidate left), so 1 is removed from r1c4"
+            "Trial: assuming 1 in r7c4 leads to a contradiction (8 has no place left in row 6), so 1 is removed from r7c4"
         );
-        assert_eq!(s.eliminations, vec![cand("r1c4", 1)]);
+        assert_eq!(s.eliminations, vec![cand("r7c4", 1)]);
         assert_eq!(s.length, 3);
         assert_sound(SINGLES_PUZZLE, &c, &s);
     }
@@ -135,12 +153,12 @@ mod tests {
     #[test]
     fn contradiction_needing_intersections() {
         let c = state(DEEPER_MARKS);
-        let base = Board::from_candidates(&c);
-        assert!(by_propagation(&c, &base, Depth::Singles).is_none());
+        let base = Board::settled(&c).unwrap();
+        assert!(by_propagation(&base, Depth::Singles).is_none());
         let s = trial(&c).unwrap();
         assert_eq!(
             s.text,
-            "Trial: assuming 3 in r3c3 leads, through singles and intersections, to a contradiction (7 has no place left in box 6), so 3 is removed from r3c3"
+            "Trial: assuming 3 in r3c3 leads, through singles and intersections, to a contradiction (7 has no place left in row 4), so 3 is removed from r3c3"
         );
         // Replaying the assumption gives the same contradiction.
         let mut b = base;
@@ -151,7 +169,7 @@ mod tests {
             b.assume(r3c3, three, Depth::Intersections, &mut t),
             Err(Contradiction::NoPlace(
                 Digit::new(7).unwrap(),
-                crate::Unit::boxed(5)
+                crate::Unit::row(3)
             ))
         );
         assert_eq!(s.length, t.count as usize);
@@ -165,9 +183,9 @@ mod tests {
     #[test]
     fn exhaustive_search_when_propagation_finds_nothing() {
         let c = state(SEARCH_MARKS);
-        let base = Board::from_candidates(&c);
-        assert!(by_propagation(&c, &base, Depth::Singles).is_none());
-        assert!(by_propagation(&c, &base, Depth::Intersections).is_none());
+        let base = Board::settled(&c).unwrap();
+        assert!(by_propagation(&base, Depth::Singles).is_none());
+        assert!(by_propagation(&base, Depth::Intersections).is_none());
         let s = trial(&c).unwrap();
         assert_eq!(
             s.text,

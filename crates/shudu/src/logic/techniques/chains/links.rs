@@ -184,11 +184,6 @@ impl<'a> Links<'a> {
         &self.universe
     }
 
-    /// Whether `n` has at least one strong link (so a chain can start or end on it).
-    pub(crate) fn has_strong_link(&self, n: Node) -> bool {
-        !self.strong_from(&NodeSet::single(n)).is_empty()
-    }
-
     /// Nodes strongly linked to some node of `from` ("if these are false,
     /// those are true"), within the universe.
     pub(crate) fn strong_from(&self, from: &NodeSet) -> NodeSet {

@@ -70,15 +70,16 @@ pub(crate) fn shortest(
 ) -> Option<Found> {
     let mut best: Option<Found> = None;
     let max = limits.max_links.min(MAX_LINKS);
-    for a in links.universe().iter() {
+    // Reused by every start: each layer is written before it is read.
+    let mut layers = [NodeSet::EMPTY; MAX_LINKS + 1];
+    // Strong links are symmetric, so these are the nodes with one.
+    let starts = links.strong_from(links.universe());
+    for a in starts.iter() {
         let bound = best.as_ref().map_or(max, |b| b.depth - 1);
         if bound < limits.min_links {
             break;
         }
-        if !links.has_strong_link(a) {
-            continue;
-        }
-        if let Some(f) = from_start(links, limits, &accept, a, bound) {
+        if let Some(f) = from_start(links, limits, &accept, a, bound, &mut layers) {
             if best.as_ref().map_or(true, |b| f.depth < b.depth) {
                 best = Some(f);
             }
@@ -94,8 +95,8 @@ fn from_start(
     accept: &impl Fn(Node, Node) -> bool,
     a: Node,
     bound: usize,
+    layers: &mut [NodeSet; MAX_LINKS + 1],
 ) -> Option<Found> {
-    let mut layers = [NodeSet::EMPTY; MAX_LINKS + 1];
     layers[0] = NodeSet::single(a);
     let mut seen_false = layers[0];
     let mut seen_true = NodeSet::EMPTY;
@@ -118,7 +119,7 @@ fn from_start(
             continue;
         }
         if limits.loops && next.contains(a) {
-            let nodes = rebuild(links, &layers, k, a)?;
+            let nodes = rebuild(links, &layers[..], k, a)?;
             return Some(Found {
                 shape: Shape::Placement,
                 nodes,
@@ -134,7 +135,7 @@ fn from_start(
             // A chain whose end sees its start closes into a loop, which
             // removes at least what the open chain removes.
             if limits.loops && weak_a.contains(z) {
-                if let Some(f) = closed_loop(links, &layers, k, a, z) {
+                if let Some(f) = closed_loop(links, &layers[..], k, a, z) {
                     return Some(f);
                 }
             }
@@ -142,7 +143,7 @@ fn from_start(
             elim.remove(a);
             elim.remove(z);
             if !elim.is_empty() {
-                let nodes = rebuild(links, &layers, k, z)?;
+                let nodes = rebuild(links, &layers[..], k, z)?;
                 return Some(Found {
                     shape: Shape::Open,
                     nodes,
