@@ -59,9 +59,6 @@ impl BandCell {
     }
 }
 
-/// One digit's cells, band by band.
-pub(crate) type DigitCells = [u32; 3];
-
 /// The bit of band `b`, digit index `d` in [`Pending::subbands`]: also the
 /// subband's place in `cand` taken as one flat array.
 #[inline(always)]
@@ -76,12 +73,32 @@ const ALL_SUBBANDS: u64 = 0x7_7777_7777;
 const ALL_DIGITS: u32 = 0x1FF;
 
 /// A binary branch on one digit: either it lies in a given minirow (or
-/// minicolumn), or it does not. Each side keeps only some of the digit's cells.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Split {
-    pub digit: usize,
-    pub inside: DigitCells,
-    pub outside: DigitCells,
+/// minicolumn), or it does not. Packed small so that it travels in a
+/// register: the digit, the unit (band 0..3, stack 3..6) and the edge of the
+/// unit's 3x3 matrix (see [`PAIRINGS`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Split(u16);
+
+impl Split {
+    #[inline(always)]
+    fn new(digit: usize, unit: usize, edge: usize) -> Split {
+        Split((digit | unit << 4 | edge << 8) as u16)
+    }
+
+    #[inline(always)]
+    fn digit(self) -> usize {
+        (self.0 & 0xF) as usize
+    }
+
+    #[inline(always)]
+    fn unit(self) -> usize {
+        ((self.0 >> 4) & 0xF) as usize
+    }
+
+    #[inline(always)]
+    fn edge(self) -> usize {
+        (self.0 >> 8) as usize
+    }
 }
 
 /// Search state; `Copy`, so a branch is a plain copy on the stack.
@@ -200,16 +217,6 @@ impl Board {
     pub fn forbid(&mut self, cell: BandCell, d: usize) {
         let mut pending = self.pending;
         self.restrict(&mut pending, cell.band, d, !cell.bit());
-        self.pending = pending;
-    }
-
-    /// Keeps only `keep` of digit index `d`'s cells.
-    #[inline(always)]
-    pub fn restrict_digit(&mut self, d: usize, keep: DigitCells) {
-        let mut pending = self.pending;
-        for (b, &k) in keep.iter().enumerate() {
-            self.restrict(&mut pending, b, d, k);
-        }
         self.pending = pending;
     }
 
@@ -552,34 +559,44 @@ impl Board {
                 break;
             }
         }
-        let (i, j) = (edge / 3, edge % 3);
-        let mut inside = [BAND; 3];
-        let mut outside = [BAND; 3];
+        Some(Split::new(digit, unit, edge))
+    }
+
+    /// Takes one side of `split`: the digit in the minirow or minicolumn
+    /// (`inside`), or not.
+    #[inline(always)]
+    pub fn take_split(&mut self, split: Split, inside: bool) {
+        let (unit, d) = (split.unit(), split.digit());
+        let (i, j) = (split.edge() / 3, split.edge() % 3);
+        let mut pending = self.pending;
         if unit < 3 {
-            // Band `unit`, row i, box j.
+            // Band `unit`, row i, box j: inside, the row's other boxes and the
+            // box's other rows lose the digit; outside, the minirow does.
             let row = ROW << (9 * i);
             let boxed = 0o007_007_007 << (3 * j);
-            inside[unit] = BAND & !(row ^ boxed);
-            outside[unit] = BAND & !(row & boxed);
+            let keep = if inside {
+                !(row ^ boxed)
+            } else {
+                !(row & boxed)
+            };
+            self.restrict(&mut pending, unit, d, keep);
         } else {
-            // Stack `unit - 3`, band i, column 3 * stack + j.
+            // Stack `unit - 3`, band i, column 3 * stack + j: inside, the
+            // box's other columns and the column's other bands lose the
+            // digit; outside, the minicolumn does.
             let stack = unit - 3;
             let column = column_cells(3 * stack + j);
             let boxed = 0o007_007_007 << (3 * stack);
-            for (b, keep) in inside.iter_mut().enumerate() {
-                *keep = if b == i {
-                    BAND & !(boxed & !column)
-                } else {
-                    BAND & !column
-                };
+            if inside {
+                for b in 0..3 {
+                    let keep = if b == i { !(boxed & !column) } else { !column };
+                    self.restrict(&mut pending, b, d, keep);
+                }
+            } else {
+                self.restrict(&mut pending, i, d, !column);
             }
-            outside[i] = BAND & !column;
         }
-        Some(Split {
-            digit,
-            inside,
-            outside,
-        })
+        self.pending = pending;
     }
 
     /// The solved grid; only meaningful when [`Board::is_solved`].

@@ -26,11 +26,11 @@ pub(crate) fn search<V: Visitor>(mut board: Board, visitor: &mut V) -> bool {
         }
         if let Some(split) = board.branch_split() {
             let mut next = board;
-            next.restrict_digit(split.digit, split.inside);
+            next.take_split(split, true);
             if search(next, visitor) {
                 return true;
             }
-            board.restrict_digit(split.digit, split.outside);
+            board.take_split(split, false);
             continue;
         }
         let cell = board.branch_cell();
