@@ -26,6 +26,7 @@
 //! minirows and columns, each digit's minicolumns) so that the later steps
 //! and the branching heuristic read them instead of recomputing them.
 
+use super::lanes::clear_unkept;
 use super::tables::{
     column_cells, BAND, BAND_MATCH, BOXES_CELLS, FLAG_SHIFT, KEEP_FOR_MINIROWS, KEEP_IN_BAND,
     LAYOUT_WEIGHT, LONE_IN_ROW, MINIROWS_OF_ROW, MINIROW_CELLS, PAIRINGS, PAIRING_COUNT, ROW,
@@ -270,10 +271,11 @@ impl Board {
                 pending.subbands &= pending.subbands - 1;
                 self.band_step(pending, s & 3, s >> 2)?;
             }
+            let mut more = false;
             if pending.solved[0] | pending.solved[1] | pending.solved[2] != 0 {
                 pending.subbands |= self.clear_solved(pending.solved);
                 pending.solved = [0; 3];
-                continue;
+                more = true;
             }
             if pending.stacks != 0 {
                 while pending.stacks != 0 {
@@ -281,6 +283,9 @@ impl Board {
                     pending.stacks &= pending.stacks - 1;
                     self.stack_step(pending, d);
                 }
+                more = true;
+            }
+            if more {
                 continue;
             }
             if self.is_solved() {
@@ -342,19 +347,13 @@ impl Board {
     // copies of all claims around the band-step loop.
     #[inline(never)]
     fn clear_solved(&mut self, solved: [u32; 3]) -> u64 {
+        let solved = [solved[0], solved[1], solved[2], 0];
         let mut dirty = 0;
-        for (b, &solved) in solved.iter().enumerate() {
-            if solved == 0 {
-                continue;
-            }
-            let mut changed = 0;
-            for (d, digit) in self.cand.iter_mut().enumerate() {
-                let old = digit[b];
-                let new = old & !(solved & !self.claims[d][b]);
-                digit[b] = new;
-                changed |= ((old != new) as u64) << subband(0, d);
-            }
-            dirty |= changed << b;
+        for (d, (cells, claims)) in self.cand.iter_mut().zip(&self.claims).enumerate() {
+            // All three bands of the digit at once; the lane bits of the
+            // result are its subband bits.
+            let lost = clear_unkept(cells, &solved, claims);
+            dirty |= (lost as u64) << subband(0, d);
         }
         dirty
     }

@@ -19,6 +19,7 @@
 //! ```
 
 mod board;
+mod lanes;
 mod search;
 mod tables;
 
