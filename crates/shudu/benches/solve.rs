@@ -96,7 +96,7 @@ fn thread_cpu_seconds() -> Option<f64> {
     // 64-bit Linux, which the cfg and the pointer width check below ensure).
     let ok = cfg!(target_pointer_width = "64")
         && unsafe { clock_gettime(CLOCK_THREAD_CPUTIME_ID, &mut ts) } == 0;
-    ok.then(|| ts.sec as f64 + ts.nsec as f64 * 1e-9)
+    ok.then_some(ts.sec as f64 + ts.nsec as f64 * 1e-9)
 }
 
 #[cfg(not(target_os = "linux"))]
