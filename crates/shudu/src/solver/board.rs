@@ -273,7 +273,8 @@ impl Board {
             }
             let mut more = false;
             if pending.solved[0] | pending.solved[1] | pending.solved[2] != 0 {
-                pending.subbands |= self.clear_solved(pending.solved);
+                let [s0, s1, s2] = pending.solved;
+                pending.subbands |= self.clear_solved(s0, s1, s2);
                 pending.solved = [0; 3];
                 more = true;
             }
@@ -346,13 +347,14 @@ impl Board {
     // Not inlined: once per batch, and inlining it makes the compiler keep
     // copies of all claims around the band-step loop.
     #[inline(never)]
-    fn clear_solved(&mut self, solved: [u32; 3]) -> u64 {
-        let solved = [solved[0], solved[1], solved[2], 0];
+    fn clear_solved(&mut self, s0: u32, s1: u32, s2: u32) -> u64 {
+        // Three plain arguments travel in registers.
+        let solved = [s0, s1, s2, 0];
         let mut dirty = 0;
         for (d, (cells, claims)) in self.cand.iter_mut().zip(&self.claims).enumerate() {
             // All three bands of the digit at once; the lane bits of the
             // result are its subband bits.
-            let lost = clear_unkept(cells, &solved, claims);
+            let lost = clear_unkept(cells, solved, claims);
             dirty |= (lost as u64) << subband(0, d);
         }
         dirty
