@@ -28,9 +28,8 @@
 
 use super::lanes::clear_unkept;
 use super::tables::{
-    column_cells, BAND, BAND_MATCH, BOXES_CELLS, FLAG_SHIFT, KEEP_FOR_MINIROWS, KEEP_IN_BAND,
-    LAYOUT_WEIGHT, LONE_IN_ROW, MINIROWS_OF_ROW, MINIROW_CELLS, PAIRINGS, PAIRING_COUNT, ROW,
-    SINGLE_COLUMN_BOXES,
+    column_cells, BAND, BAND_MATCH, KEEP_FOR_MINIROWS, KEEP_IN_BAND, LAYOUT_WEIGHT, LONE_IN_ROW,
+    MINIROWS_OF_ROW, MINIROW_CELLS, PAIRINGS, PAIRING_COUNT, ROW, SINGLE_COLUMN_BOX_CELLS,
 };
 use crate::Grid;
 
@@ -316,7 +315,7 @@ impl Board {
         let cells = self.cand[d][b];
         let minirows = minirows(cells);
         let pairing = BAND_MATCH[minirows as usize];
-        let cells = cells & pairing;
+        let cells = cells & pairing as u32;
         if cells == 0 {
             return Err(Contradiction);
         }
@@ -328,8 +327,8 @@ impl Board {
         self.present[d] = present & !band_lane(b) | lane;
 
         // A box with one row and one column left holds the digit in one cell.
-        let boxes = (pairing >> FLAG_SHIFT) & SINGLE_COLUMN_BOXES[columns as usize] as u32;
-        let newly = cells & BOXES_CELLS[boxes as usize & 7] & self.unsolved[b];
+        let single = (pairing >> 32) as u32 & SINGLE_COLUMN_BOX_CELLS[columns as usize];
+        let newly = cells & single & self.unsolved[b];
         // Branch-free: the other digits lose the new cells later, in one go
         // (see `clear_solved`). Until then their stale candidates only make
         // their own band steps find less, never something false.

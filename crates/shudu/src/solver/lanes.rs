@@ -15,8 +15,7 @@ pub(crate) fn clear_unkept(cells: &mut [u32; 4], solved: [u32; 4], keep: &[u32; 
     {
         use std::arch::x86_64::{
             __m128i, _mm_and_si128, _mm_andnot_si128, _mm_castsi128_ps, _mm_cmpeq_epi32,
-            _mm_loadu_si128, _mm_movemask_ps, _mm_setr_epi32, _mm_setzero_si128,
-            _mm_storeu_si128,
+            _mm_loadu_si128, _mm_movemask_ps, _mm_setr_epi32, _mm_setzero_si128, _mm_storeu_si128,
         };
         // SAFETY: SSE2 is always enabled on x86_64, so the intrinsics can run.
         // Each pointer comes from a reference to a [u32; 4] (16 bytes, valid
