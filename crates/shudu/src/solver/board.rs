@@ -161,21 +161,30 @@ impl Board {
     };
 
     /// Loads the givens; `Err` if two of them clash.
+    #[inline]
     pub fn from_grid(grid: &Grid) -> Result<Board, Contradiction> {
-        let values = grid.values();
         let mut board = Board::EMPTY;
-        for (b, band) in values.chunks_exact(27).enumerate() {
+        let mut givens = [0u32; 4];
+        for (b, band) in grid.values().chunks_exact(27).enumerate() {
             // Which cells are given, without a branch per cell (those are
             // unpredictable); then only the givens are visited.
-            let mut givens = 0u32;
+            let mut cells = 0u32;
             for (pos, &v) in band.iter().enumerate() {
-                givens |= ((v != 0) as u32) << pos;
+                cells |= ((v != 0) as u32) << pos;
             }
-            while givens != 0 {
-                let pos = givens.trailing_zeros() as usize;
-                givens &= givens - 1;
-                board.place(BandCell { band: b, pos }, band[pos] as usize - 1)?;
+            givens[b] = cells;
+            while cells != 0 {
+                let pos = cells.trailing_zeros() as usize;
+                cells &= cells - 1;
+                board.place_own(BandCell { band: b, pos }, band[pos] as usize - 1)?;
             }
+        }
+        // The other digits lose the given cells all at once.
+        for (cells, claims) in board.cand.iter_mut().zip(&board.claims) {
+            clear_unkept(cells, givens, claims);
+        }
+        for b in 0..3 {
+            board.unsolved[b] &= !givens[b];
         }
         Ok(board)
     }
@@ -220,15 +229,14 @@ impl Board {
         self.pending = pending;
     }
 
-    /// Puts digit index `d` in `cell` with every consequence on its peers
-    /// (used for givens); `Err` if the digit is not a candidate there.
-    pub fn place(&mut self, cell: BandCell, d: usize) -> Result<(), Contradiction> {
+    /// Puts the given digit index `d` in `cell` as far as the digit itself
+    /// goes: its row, box and column peers lose it, and the cell is claimed
+    /// for it (the other digits lose the cell in [`Board::from_grid`]).
+    /// `Err` if the digit is not a candidate there (a clash).
+    fn place_own(&mut self, cell: BandCell, d: usize) -> Result<(), Contradiction> {
         let (b, bit) = (cell.band, cell.bit());
         if self.cand[d][b] & bit == 0 {
             return Err(Contradiction);
-        }
-        for cells in self.cand.iter_mut() {
-            cells[b] &= !bit;
         }
         let column = !column_cells(cell.pos % 9);
         for band in 0..3 {
@@ -238,8 +246,7 @@ impl Board {
                 column
             };
         }
-        self.cand[d][b] |= bit;
-        self.unsolved[b] &= !bit;
+        self.claims[d][b] |= bit;
         Ok(())
     }
 
@@ -803,18 +810,24 @@ mod tests {
     }
 
     #[test]
-    fn place_clears_peers_and_cell() {
-        let mut b = Board::EMPTY;
+    fn givens_clear_peers_and_cell() {
+        let mut g = Grid::empty();
+        g.set(crate::Cell::at(4, 4), crate::Digit::new(5));
+        let b = Board::from_grid(&g).unwrap();
         let cell = BandCell::from_index(40); // r5c5
-        b.place(cell, 4).unwrap();
         assert_eq!(b.digits_of(cell), 1 << 4);
+        assert_eq!(b.unsolved[1] & cell.bit(), 0);
         for peer in crate::Cell::at(4, 4).peers() {
             assert!(!b.allows(BandCell::from_index(peer.index()), 4), "{peer}");
         }
-        // Not a peer: r1c1 still allows 5.
-        assert!(b.allows(BandCell::from_index(0), 4));
-        // Placing a clashing 5 in the same column fails.
-        assert_eq!(b.place(BandCell::from_index(4), 4), Err(Contradiction));
+        // Not a peer: r1c1 still allows 5 (and everything else).
+        assert_eq!(b.digits_of(BandCell::from_index(0)), 0x1FF);
+        // A clashing 5 in the same column, row or box fails.
+        for other in [(0, 4), (4, 0), (3, 3)] {
+            let mut clash = g;
+            clash.set(crate::Cell::at(other.0, other.1), crate::Digit::new(5));
+            assert!(Board::from_grid(&clash).is_err(), "{other:?}");
+        }
     }
 
     #[test]

@@ -1,9 +1,10 @@
 //! Depth-first search over propagated boards.
 //!
-//! Each node propagates, then branches on one cell: every candidate but the
-//! last is tried on a copy of the board, and the last one is simply assumed
-//! in place (if the others failed it is forced), so the search loops instead
-//! of recursing for it.
+//! Each node propagates, then branches in two: the first side is tried on a
+//! copy of the board, and the other side is simply taken in place (if the
+//! first failed it is forced), so the search loops instead of recursing for
+//! it. The branch splits a digit's layout in the most constrained band or
+//! stack ([`Board::branch_split`]); cells are the fallback.
 
 use super::board::{BandCell, Board};
 use crate::{Cell, Digit, Grid};
@@ -15,19 +16,20 @@ pub(crate) trait Visitor {
     fn visit(&mut self, board: &Board) -> bool;
 }
 
-/// Runs the search from `board`; `true` if the visitor stopped it.
-pub(crate) fn search<V: Visitor>(mut board: Board, visitor: &mut V) -> bool {
+/// Runs the search from `board` (which it uses up); `true` if the visitor
+/// stopped it.
+pub(crate) fn search<V: Visitor>(board: &mut Board, visitor: &mut V) -> bool {
     loop {
         if board.propagate().is_err() {
             return false;
         }
         if board.is_solved() {
-            return visitor.visit(&board);
+            return visitor.visit(board);
         }
         if let Some(split) = board.branch_split() {
-            let mut next = board;
+            let mut next = *board;
             next.take_split(split, true);
-            if search(next, visitor) {
+            if search(&mut next, visitor) {
                 return true;
             }
             board.take_split(split, false);
@@ -42,9 +44,9 @@ pub(crate) fn search<V: Visitor>(mut board: Board, visitor: &mut V) -> bool {
         while digits & (digits - 1) != 0 {
             let d = digits.trailing_zeros() as usize;
             digits &= digits - 1;
-            let mut next = board;
+            let mut next = *board;
             next.assume(cell, d);
-            if search(next, visitor) {
+            if search(&mut next, visitor) {
                 return true;
             }
             board.forbid(cell, d);
@@ -97,7 +99,8 @@ impl Visitor for Collector {
 /// assert!(s.first().unwrap().is_solved());
 /// ```
 pub struct Solutions {
-    start: Option<Board>,
+    /// The grid still to search, until [`Solutions::run`].
+    start: Option<Grid>,
     counter: Counter,
 }
 
@@ -105,7 +108,7 @@ impl Solutions {
     /// A search over `grid` that stops after `limit` solutions.
     pub fn new(grid: &Grid, limit: usize) -> Solutions {
         Solutions {
-            start: Board::from_grid(grid).ok(),
+            start: Some(*grid),
             counter: Counter {
                 limit,
                 count: 0,
@@ -116,9 +119,11 @@ impl Solutions {
 
     /// Runs the search (once; later calls do nothing).
     pub fn run(&mut self) {
-        if let Some(board) = self.start.take() {
+        if let Some(grid) = self.start.take() {
             if self.counter.limit > 0 {
-                search(board, &mut self.counter);
+                if let Ok(mut board) = Board::from_grid(&grid) {
+                    search(&mut board, &mut self.counter);
+                }
             }
         }
     }
@@ -141,8 +146,8 @@ pub(crate) fn solutions(grid: &Grid, limit: usize) -> Vec<Grid> {
         found: Vec::new(),
     };
     if limit > 0 {
-        if let Ok(board) = Board::from_grid(grid) {
-            search(board, &mut collector);
+        if let Ok(mut board) = Board::from_grid(grid) {
+            search(&mut board, &mut collector);
         }
     }
     collector.found
@@ -161,7 +166,7 @@ pub(crate) fn has_solution_without(grid: &Grid, cell: Cell, digit: Digit) -> boo
         count: 0,
         first: None,
     };
-    search(board, &mut counter);
+    search(&mut board, &mut counter);
     counter.count > 0
 }
 
@@ -189,14 +194,14 @@ pub fn random_solution<R: Rng + ?Sized>(grid: &Grid, rng: &mut R) -> Option<Grid
                 g.set(Cell::at(r, c), Digit::new(v));
             }
         }
-        let board = Board::from_grid(&g).ok()?;
-        return random_search(board, rng);
+        let mut board = Board::from_grid(&g).ok()?;
+        return random_search(&mut board, rng);
     }
-    let board = Board::from_grid(grid).ok()?;
-    random_search(board, rng)
+    let mut board = Board::from_grid(grid).ok()?;
+    random_search(&mut board, rng)
 }
 
-fn random_search<R: Rng + ?Sized>(mut board: Board, rng: &mut R) -> Option<Grid> {
+fn random_search<R: Rng + ?Sized>(board: &mut Board, rng: &mut R) -> Option<Grid> {
     loop {
         board.propagate().ok()?;
         if board.is_solved() {
@@ -219,9 +224,9 @@ fn random_search<R: Rng + ?Sized>(mut board: Board, rng: &mut R) -> Option<Grid>
         for k in 0..n - 1 {
             let j = rng.random_range(k..n);
             digits.swap(k, j);
-            let mut next = board;
+            let mut next = *board;
             next.assume(cell, digits[k]);
-            if let Some(g) = random_search(next, rng) {
+            if let Some(g) = random_search(&mut next, rng) {
                 return Some(g);
             }
             board.forbid(cell, digits[k]);
