@@ -28,8 +28,9 @@
 
 use super::lanes::clear_unkept;
 use super::tables::{
-    column_cells, BAND, BAND_MATCH, KEEP_FOR_MINIROWS, KEEP_IN_BAND, LAYOUT_WEIGHT, LONE_IN_ROW,
-    MINIROWS_OF_ROW, MINIROW_CELLS, PAIRINGS, PAIRING_COUNT, ROW, SINGLE_COLUMN_BOX_CELLS,
+    column_cells, BAND, BAND_LANES, BAND_MATCH, KEEP_FOR_MINIROWS, KEEP_IN_BAND, LAYOUT_WEIGHT,
+    LONE_IN_ROW, MINIROWS_OF_ROW, MINIROW_CELLS, PAIRINGS, PAIRING_COUNT, ROW,
+    SINGLE_COLUMN_BOX_CELLS, STACK_LANES,
 };
 use crate::Grid;
 
@@ -328,10 +329,10 @@ impl Board {
         }
         self.minirows[b][d] = minirows as u16;
         let columns = columns_of(cells);
-        let lane = to_stack_major(columns, b);
+        let lane = STACK_LANES[b][columns as usize];
         let present = self.present[d];
-        pending.stacks |= ((lane != present & band_lane(b)) as u32) << d;
-        self.present[d] = present & !band_lane(b) | lane;
+        pending.stacks |= ((lane != present & BAND_LANES[b]) as u32) << d;
+        self.present[d] = present & !BAND_LANES[b] | lane;
 
         // A box with one row and one column left holds the digit in one cell.
         let single = (pairing >> 32) as u32 & SINGLE_COLUMN_BOX_CELLS[columns as usize];
@@ -683,24 +684,12 @@ fn spread_columns(columns: u32) -> u32 {
     columns * column_cells(0)
 }
 
-/// Band `b`'s columns (bit `c`) moved to their places in the stack-major
-/// minicolumn layout (bit `9 * t + 3 * b + j` for column `3 * t + j`).
-#[inline(always)]
-fn to_stack_major(columns: u32, b: usize) -> u32 {
-    ((columns & 0o7) | (columns & 0o70) << 6 | (columns & 0o700) << 12) << (3 * b)
-}
-
-/// The inverse of [`to_stack_major`]: band `b`'s columns from a stack-major set.
+/// Band `b`'s columns (bit `c`) from a stack-major minicolumn set (see
+/// [`STACK_LANES`]).
 #[inline(always)]
 fn from_stack_major(minicolumns: u32, b: usize) -> u32 {
     let x = minicolumns >> (3 * b);
     (x & 0o7) | (x >> 6) & 0o70 | (x >> 12) & 0o700
-}
-
-/// Band `b`'s bits in the stack-major minicolumn layout.
-#[inline(always)]
-fn band_lane(b: usize) -> u32 {
-    0o007_007_007 << (3 * b)
 }
 
 /// [`PAIRINGS`] of each of three 9-bit matrices side by side.
@@ -781,18 +770,18 @@ mod tests {
     fn stack_major_lanes_round_trip() {
         for b in 0..3 {
             for columns in [0, 0o777, 0o421, 0o124, 0o700] {
-                let lane = to_stack_major(columns, b);
-                assert_eq!(lane & !band_lane(b), 0);
-                assert_eq!(from_stack_major(lane, b), columns);
+                let lane = STACK_LANES[b][columns];
+                assert_eq!(lane & !BAND_LANES[b], 0);
+                assert_eq!(from_stack_major(lane, b), columns as u32);
             }
         }
         // Column 4 (stack 1, j = 1) of band 2 sits at 9 * 1 + 3 * 2 + 1.
-        assert_eq!(to_stack_major(1 << 4, 2), 1 << 16);
+        assert_eq!(STACK_LANES[2][1 << 4], 1 << 16);
         // The three bands' lanes tile the layout, matching transpose_groups.
         let cols = [0o123, 0o456, 0o701];
-        let by_stack = transpose_groups(cols[0] | cols[1] << 9 | cols[2] << 18);
+        let by_stack = transpose_groups((cols[0] | cols[1] << 9 | cols[2] << 18) as u32);
         assert_eq!(
-            to_stack_major(cols[0], 0) | to_stack_major(cols[1], 1) | to_stack_major(cols[2], 2),
+            STACK_LANES[0][cols[0]] | STACK_LANES[1][cols[1]] | STACK_LANES[2][cols[2]],
             by_stack
         );
     }
