@@ -184,8 +184,8 @@ impl Board {
         for (cells, claims) in board.cand.iter_mut().zip(&board.claims) {
             clear_unkept(cells, givens, claims);
         }
-        for b in 0..3 {
-            board.unsolved[b] &= !givens[b];
+        for (unsolved, given) in board.unsolved.iter_mut().zip(givens) {
+            *unsolved &= !given;
         }
         Ok(board)
     }
