@@ -161,10 +161,19 @@ impl Board {
         },
     };
 
-    /// Loads the givens; `Err` if two of them clash.
-    #[inline]
+    /// The board of `grid`; `Err` if two givens clash.
+    #[cfg(test)]
     pub fn from_grid(grid: &Grid) -> Result<Board, Contradiction> {
         let mut board = Board::EMPTY;
+        board.load(grid)?;
+        Ok(board)
+    }
+
+    /// Loads the givens into [`Board::EMPTY`], in place (a board is a few
+    /// hundred bytes: no need to move it around); `Err` if two of them clash.
+    #[inline]
+    pub fn load(&mut self, grid: &Grid) -> Result<(), Contradiction> {
+        let board = self;
         let mut givens = [0u32; 4];
         for (b, band) in grid.values().chunks_exact(27).enumerate() {
             // Which cells are given, without a branch per cell (those are
@@ -187,7 +196,7 @@ impl Board {
         for (unsolved, given) in board.unsolved.iter_mut().zip(givens) {
             *unsolved &= !given;
         }
-        Ok(board)
+        Ok(())
     }
 
     /// Whether every cell is solved.
@@ -232,7 +241,7 @@ impl Board {
 
     /// Puts the given digit index `d` in `cell` as far as the digit itself
     /// goes: its row, box and column peers lose it, and the cell is claimed
-    /// for it (the other digits lose the cell in [`Board::from_grid`]).
+    /// for it (the other digits lose the cell in [`Board::load`]).
     /// `Err` if the digit is not a candidate there (a clash).
     fn place_own(&mut self, cell: BandCell, d: usize) -> Result<(), Contradiction> {
         let (b, bit) = (cell.band, cell.bit());

@@ -121,7 +121,8 @@ impl Solutions {
     pub fn run(&mut self) {
         if let Some(grid) = self.start.take() {
             if self.counter.limit > 0 {
-                if let Ok(mut board) = Board::from_grid(&grid) {
+                let mut board = Board::EMPTY;
+                if board.load(&grid).is_ok() {
                     search(&mut board, &mut self.counter);
                 }
             }
@@ -146,7 +147,8 @@ pub(crate) fn solutions(grid: &Grid, limit: usize) -> Vec<Grid> {
         found: Vec::new(),
     };
     if limit > 0 {
-        if let Ok(mut board) = Board::from_grid(grid) {
+        let mut board = Board::EMPTY;
+        if board.load(grid).is_ok() {
             search(&mut board, &mut collector);
         }
     }
@@ -157,9 +159,10 @@ pub(crate) fn solutions(grid: &Grid, limit: usize) -> Vec<Grid> {
 pub(crate) fn has_solution_without(grid: &Grid, cell: Cell, digit: Digit) -> bool {
     let mut g = *grid;
     g.clear(cell);
-    let Ok(mut board) = Board::from_grid(&g) else {
+    let mut board = Board::EMPTY;
+    if board.load(&g).is_err() {
         return false;
-    };
+    }
     board.forbid(BandCell::from_index(cell.index()), digit.index());
     let mut counter = Counter {
         limit: 1,
@@ -194,10 +197,12 @@ pub fn random_solution<R: Rng + ?Sized>(grid: &Grid, rng: &mut R) -> Option<Grid
                 g.set(Cell::at(r, c), Digit::new(v));
             }
         }
-        let mut board = Board::from_grid(&g).ok()?;
+        let mut board = Board::EMPTY;
+        board.load(&g).ok()?;
         return random_search(&mut board, rng);
     }
-    let mut board = Board::from_grid(grid).ok()?;
+    let mut board = Board::EMPTY;
+    board.load(grid).ok()?;
     random_search(&mut board, rng)
 }
 
