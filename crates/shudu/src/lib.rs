@@ -10,7 +10,8 @@
 //!
 //! Layers, each using only those before it:
 //! [`grid`] (cells, digits, units, reading and writing) →
-//! [`solver`] (exact solving and counting).
+//! [`solver`] (exact solving and counting) →
+//! [`fill`] (complete grids) and [`dig`] (puzzles with one solution).
 //!
 //! ```
 //! use shudu::Grid;
@@ -24,11 +25,17 @@
 
 #![warn(missing_docs)]
 
+pub mod dig;
 pub mod fill;
 pub mod grid;
+pub mod logic;
 mod random;
+pub mod rate;
 pub mod solver;
 
-pub use grid::{Cell, Conflict, Digit, Grid, ParseError, ParseErrorKind, Unit, UnitKind};
+pub use dig::{DigError, DigOptions, Puzzle, Symmetry, Target};
+pub use grid::{
+    Cell, CellSet, Conflict, Digit, DigitSet, Grid, ParseError, ParseErrorKind, Unit, UnitKind,
+};
 pub use random::{mix64, rng_for, DefaultRng};
 pub use solver::Uniqueness;
