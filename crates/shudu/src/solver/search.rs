@@ -294,6 +294,37 @@ mod tests {
         assert_eq!(g.uniqueness(), Uniqueness::Unique(g));
     }
 
+    /// The two sides of a split divide the solutions between them.
+    #[test]
+    fn split_sides_partition_the_solutions() {
+        let count = |board: &Board| {
+            let mut counter = Counter {
+                limit: 100_000,
+                count: 0,
+                first: None,
+            };
+            search(&mut { *board }, &mut counter);
+            counter.count
+        };
+        let grids = [
+            "53467891267219534819834256785976.42.42685.79.713924856961.3728.287.1963.345286179",
+            "8.........95.......76.........426798...571243...893165......916....3.487....1.532",
+            ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...",
+        ];
+        for line in grids {
+            let mut board = Board::EMPTY;
+            board.load(&Grid::parse_unchecked(line).unwrap()).unwrap();
+            board.propagate().unwrap();
+            let split = board.branch_split().expect("not solved by propagation");
+            let (mut inside, mut outside) = (board, board);
+            inside.take_split(split, true);
+            outside.take_split(split, false);
+            let total = count(&board);
+            assert!(total >= 1, "{line}");
+            assert_eq!(count(&inside) + count(&outside), total, "{line}");
+        }
+    }
+
     #[test]
     fn collected_solutions_are_distinct_and_complete_the_grid() {
         // Two rectangles of swappable pairs (r4c6/r4c9/r5c6/r5c9 and
