@@ -177,7 +177,10 @@ pub(crate) fn has_solution_without(grid: &Grid, cell: Cell, digit: Digit) -> boo
 /// branch; from the empty grid this makes a random complete grid.
 ///
 /// Returns `None` if the grid has no solution. The result depends only on
-/// `grid` and the state of `rng`.
+/// `grid` and the state of `rng`. From the empty grid, the three boxes of
+/// the main diagonal (which share no row or column) are first filled with
+/// shuffled digits, then the search completes the grid: several times
+/// faster than branching from nothing, and any such start can be completed.
 ///
 /// ```
 /// use rand::SeedableRng;
@@ -198,8 +201,13 @@ pub fn random_solution<R: Rng + ?Sized>(grid: &Grid, rng: &mut R) -> Option<Grid
             }
         }
         let mut board = Board::EMPTY;
-        board.load(&g).ok()?;
-        return random_search(&mut board, rng);
+        if board.load(&g).is_ok() {
+            if let Some(solution) = random_search(&mut board, rng) {
+                return Some(solution);
+            }
+        }
+        // Not reached (three filled diagonal boxes always extend to a full
+        // grid); the general search below is the safe fallback.
     }
     let mut board = Board::EMPTY;
     board.load(grid).ok()?;
