@@ -796,6 +796,39 @@ mod tests {
     }
 
     #[test]
+    fn triads_hold_exactly_three_digits() {
+        // Triad 0 open to digits 0, 1, 2 only; triad 5 forced for 3, 4, 5.
+        let mut allowed = [BAND; 9];
+        for a in &mut allowed[3..] {
+            *a &= !1;
+        }
+        let mut forced = [0u32; 9];
+        for f in &mut forced[3..6] {
+            *f = 1 << 5;
+        }
+        let (news, excluded) = triad_news(&allowed, &forced).unwrap().unwrap();
+        for d in 0..9 {
+            assert_eq!(news[d], if d < 3 { 1 } else { 0 }, "digit {d}");
+            let expected = if (3..6).contains(&d) { 0 } else { 1 << 5 };
+            assert_eq!(excluded[d], expected, "digit {d}");
+        }
+        // Nothing to learn when every triad is open to all digits.
+        assert_eq!(triad_news(&[BAND; 9], &[0; 9]), Ok(None));
+        // Only two digits can go in triad 0: contradiction.
+        let mut two = [BAND; 9];
+        for a in &mut two[2..] {
+            *a &= !1;
+        }
+        assert_eq!(triad_news(&two, &[0; 9]), Err(Contradiction));
+        // Four digits must go in triad 0: contradiction.
+        let mut four = [0u32; 9];
+        for f in &mut four[..4] {
+            *f = 1;
+        }
+        assert_eq!(triad_news(&[BAND; 9], &four), Err(Contradiction));
+    }
+
+    #[test]
     fn digit_index_from_bit_planes() {
         let mut cand = [[0u32; 4]; 9];
         for (d, cells) in cand.iter_mut().enumerate() {
