@@ -10,7 +10,9 @@
 //!
 //! Layers, each using only those before it:
 //! [`grid`] (cells, digits, units, reading and writing) →
-//! [`solver`] (exact solving and counting).
+//! [`solver`] (exact solving and counting) →
+//! [`fill`] (complete grids, by the engine's method and the seeds').
+//! [`transform`] (grid symmetries and canonical forms) needs only [`grid`].
 //!
 //! ```
 //! use shudu::Grid;
@@ -28,6 +30,7 @@ pub mod fill;
 pub mod grid;
 mod random;
 pub mod solver;
+pub mod transform;
 
 pub use grid::{Cell, Conflict, Digit, Grid, ParseError, ParseErrorKind, Unit, UnitKind};
 pub use random::{mix64, rng_for, DefaultRng};
