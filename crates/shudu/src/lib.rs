@@ -11,7 +11,7 @@
 //! Layers, each using only those before it:
 //! [`grid`] (cells, digits, units, reading and writing) →
 //! [`solver`] (exact solving and counting) →
-//! [`fill`] (complete grids, by the engine's method and the seeds').
+//! [`fill`] (complete grids) and [`dig`] (puzzles with one solution).
 //! [`transform`] (grid symmetries and canonical forms) needs only [`grid`].
 //!
 //! ```
@@ -26,12 +26,18 @@
 
 #![warn(missing_docs)]
 
+pub mod dig;
 pub mod fill;
 pub mod grid;
+pub mod logic;
 mod random;
+pub mod rate;
 pub mod solver;
 pub mod transform;
 
-pub use grid::{Cell, Conflict, Digit, Grid, ParseError, ParseErrorKind, Unit, UnitKind};
+pub use dig::{DigError, DigOptions, Puzzle, Symmetry, Target};
+pub use grid::{
+    Cell, CellSet, Conflict, Digit, DigitSet, Grid, ParseError, ParseErrorKind, Unit, UnitKind,
+};
 pub use random::{mix64, rng_for, DefaultRng};
 pub use solver::Uniqueness;

@@ -89,6 +89,9 @@ mod tests {
         assert_eq!(Grid::parse(&g.pretty().to_string()).unwrap(), g);
         assert_eq!(Grid::parse(&g.rows().to_string()).unwrap(), g);
         assert_eq!(Grid::parse(&g.to_line()).unwrap(), g);
-        assert!(g.pretty().to_string().starts_with("+-------+-------+-------+\n| 5 3 . | . 7 . | . . . |"));
+        assert!(g
+            .pretty()
+            .to_string()
+            .starts_with("+-------+-------+-------+\n| 5 3 . | . 7 . | . . . |"));
     }
 }

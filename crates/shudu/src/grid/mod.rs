@@ -4,14 +4,21 @@
 //! message; rows, columns and boxes are numbered 1..9 for people and 0..9 in code.
 
 mod cell;
+pub mod csv;
 mod error;
 mod format;
-mod parse;
+pub mod json;
+pub(crate) mod parse;
+mod reader;
+mod sets;
 mod unit;
 
 pub use cell::{Cell, Digit};
 pub use error::{ParseError, ParseErrorKind};
 pub use format::{GridPretty, GridRows};
+pub use json::JsonRows;
+pub use reader::{PuzzleEntry, PuzzleReader};
+pub use sets::{CellSet, CellSetIter, DigitSet, DigitSetIter};
 pub use unit::{Unit, UnitKind};
 
 use std::fmt;
@@ -238,7 +245,10 @@ mod tests {
         g.set(Cell::at(1, 1), Digit::new(5));
         let c = g.first_conflict().unwrap();
         assert_eq!(c.digit.get(), 5);
-        assert_eq!(c.to_string(), "digit 5 appears twice in box 1: r1c1 and r2c2");
+        assert_eq!(
+            c.to_string(),
+            "digit 5 appears twice in box 1: r1c1 and r2c2"
+        );
     }
 
     #[test]

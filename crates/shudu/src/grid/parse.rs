@@ -191,18 +191,14 @@ mod tests {
     fn errors_say_where() {
         let bad = LINE.replacen('.', "x", 1);
         let e = Grid::parse(&bad).unwrap_err();
-        assert_eq!(
-            e.kind,
-            ParseErrorKind::BadCharacter {
-                ch: 'x',
-                column: 3
-            }
-        );
+        assert_eq!(e.kind, ParseErrorKind::BadCharacter { ch: 'x', column: 3 });
         assert_eq!(e.line, Some(1));
 
         let clash = LINE.replacen('.', "5", 1);
         let e = Grid::parse(&clash).unwrap_err();
-        assert!(e.to_string().contains("digit 5 appears twice in row 1: r1c1 and r1c3"));
+        assert!(e
+            .to_string()
+            .contains("digit 5 appears twice in row 1: r1c1 and r1c3"));
         assert!(Grid::parse_unchecked(&clash).is_ok());
 
         let e = Grid::parse("123456789\n12345678\n").unwrap_err();

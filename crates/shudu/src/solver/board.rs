@@ -1,189 +1,874 @@
-//! The solver's state: one 81-bit board of possible cells per digit.
+//! The solver's state and its constraint propagation.
 //!
-//! Bit `i` of `cand[d]` says digit `d + 1` may still stand in cell `i`. A
-//! placed digit keeps its own bit, so when no cell is left unsolved the nine
-//! boards spell out the solution.
+//! For every band and digit the board keeps a 27-bit set of the cells that
+//! may still hold the digit, a *subband* (see [`super::tables`] for the bit
+//! layout). A placed digit keeps its own cell, so once every cell is solved
+//! the subbands spell out the solution.
+//!
+//! Propagation runs these steps, each only when the steps before it have
+//! nothing left to do:
+//! - the *band step* ([`Board::band_step`]) on every changed subband: the
+//!   digit's minirows must pair the band's rows with its boxes ([`PAIRINGS`]),
+//!   which removes locked candidates along rows and boxes; a box where the
+//!   digit has one cell left is solved there;
+//! - [`Board::clear_solved`]: the cells the band steps solved leave the
+//!   band's other digits, all at once (so the band step needs no branch);
+//! - the *stack step* ([`Board::stack_step`]) on every digit whose columns
+//!   changed: its minicolumns must pair each stack's columns with its boxes,
+//!   the same reasoning along columns;
+//! - naked singles ([`Board::naked_singles`]): candidates are counted per
+//!   cell, bit-sliced over the nine digits; a cell with one candidate is
+//!   placed, a cell with none is a contradiction, cells with two are noted;
+//! - triads ([`Board::minirow_triads`], [`Board::minicolumn_triads`]): each
+//!   minirow and minicolumn holds exactly three digits.
+//!
+//! The band and stack steps cache what they computed (each subband's
+//! minirows and columns, each digit's minicolumns) so that the later steps
+//! and the branching heuristic read them instead of recomputing them.
 
-use crate::{Cell, Grid};
+use super::tables::{
+    column_cells, BAND, BAND_MATCH, BOXES_CELLS, FLAG_SHIFT, KEEP_FOR_MINIROWS, KEEP_IN_BAND,
+    LAYOUT_WEIGHT, LONE_IN_ROW, MINIROWS_OF_ROW, MINIROW_CELLS, PAIRINGS, PAIRING_COUNT, ROW,
+    SINGLE_COLUMN_BOXES,
+};
+use crate::Grid;
 
-pub(crate) type Bits = u128;
+/// The board cannot be completed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Contradiction;
 
-pub(crate) const ALL_CELLS: Bits = (1u128 << 81) - 1;
-
-#[inline(always)]
-pub(crate) const fn bit(i: usize) -> Bits {
-    1u128 << i
+/// A cell as the solver addresses it: its band and its position in the band.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct BandCell {
+    pub band: usize,
+    pub pos: usize,
 }
 
-/// Each cell's peers as a board.
-pub(crate) static PEER_BITS: [Bits; 81] = {
-    let mut t = [0u128; 81];
-    let mut i = 0;
-    while i < 81 {
-        let mut j = 0;
-        while j < 81 {
-            if Cell::at(i / 9, i % 9).sees(Cell::at(j / 9, j % 9)) {
-                t[i] |= 1u128 << j;
-            }
-            j += 1;
+impl BandCell {
+    #[inline(always)]
+    pub const fn from_index(i: usize) -> BandCell {
+        BandCell {
+            band: i / 27,
+            pos: i % 27,
         }
-        i += 1;
     }
-    t
-};
 
-/// Each unit (rows, columns, boxes) as a board.
-pub(crate) static UNIT_BITS: [Bits; 27] = {
-    let mut t = [0u128; 27];
-    let mut i = 0;
-    while i < 81 {
-        let (r, c) = (i / 9, i % 9);
-        t[r] |= 1u128 << i;
-        t[9 + c] |= 1u128 << i;
-        t[18 + (r / 3) * 3 + c / 3] |= 1u128 << i;
-        i += 1;
+    #[inline(always)]
+    pub const fn bit(self) -> u32 {
+        1 << self.pos
     }
-    t
-};
+}
 
-/// Search state; `Copy` so that branching is a plain stack copy.
+/// One digit's cells, band by band.
+pub(crate) type DigitCells = [u32; 3];
+
+/// The bit of band `b`, digit index `d` in [`Pending::subbands`]: also the
+/// subband's place in `cand` taken as one flat array.
+#[inline(always)]
+const fn subband(b: usize, d: usize) -> usize {
+    4 * d + b
+}
+
+/// All 27 subbands.
+const ALL_SUBBANDS: u64 = 0x7_7777_7777;
+
+/// All nine digits.
+const ALL_DIGITS: u32 = 0x1FF;
+
+/// A binary branch on one digit: either it lies in a given minirow (or
+/// minicolumn), or it does not. Each side keeps only some of the digit's cells.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Split {
+    pub digit: usize,
+    pub inside: DigitCells,
+    pub outside: DigitCells,
+}
+
+/// Search state; `Copy`, so a branch is a plain copy on the stack.
 #[derive(Clone, Copy)]
 pub(crate) struct Board {
-    pub cand: [Bits; 9],
-    /// Cells not yet placed.
-    pub unsolved: Bits,
+    /// `cand[d][b]`: cells of band `b` where digit `d + 1` may stand (the
+    /// fourth lane is padding). Every access is one lane at a time: wide
+    /// loads right after narrow stores would stall on store forwarding.
+    cand: [[u32; 4]; 9],
+    /// Cells of each band whose digit is not known yet.
+    unsolved: [u32; 3],
+    /// Cells of each band with exactly two candidates, as of the last
+    /// [`Board::naked_singles`] scan.
+    bivalue: [u32; 3],
+    /// Each subband's minirows (bit `3 * r + k`) as its last band step saw
+    /// them, before pairing: `PAIRINGS` of it gives the minirows left.
+    minirows: [[u16; 9]; 3],
+    /// Each digit's minicolumns as the band steps last left them, stack by
+    /// stack (bit `9 * t + 3 * b + j`: stack `t`, band `b`, column
+    /// `3 * t + j`): the stack step's input.
+    present: [u32; 9],
+    /// Each digit's minicolumns left by its last stack step, same layout.
+    minicolumns: [u32; 9],
+    /// The cells each subband's band steps solved. Only the cells solved
+    /// since the last [`Board::clear_solved`] matter; older bits are never
+    /// read again, so this is never cleared.
+    claims: [[u32; 4]; 9],
+    /// The steps still to run.
+    pending: Pending,
+}
+
+/// The work propagation still has to do. During [`Board::propagate`] it
+/// lives in a local variable (so in registers), and is passed to the steps.
+#[derive(Clone, Copy)]
+struct Pending {
+    /// Subbands (bit `subband(b, d)`) changed since their last band step.
+    subbands: u64,
+    /// Digits (bit `d`) whose columns changed since their last stack step.
+    stacks: u32,
+    /// Cells of each band solved by band steps whose other digits have not
+    /// lost them yet (see [`Board::clear_solved`]).
+    solved: [u32; 3],
 }
 
 impl Board {
-    /// The board of an empty grid.
+    /// The board of an empty grid, every step pending.
     pub const EMPTY: Board = Board {
-        cand: [ALL_CELLS; 9],
-        unsolved: ALL_CELLS,
+        cand: [[BAND, BAND, BAND, 0]; 9],
+        unsolved: [BAND; 3],
+        bivalue: [0; 3],
+        minirows: [[0o777; 9]; 3],
+        present: [BAND; 9],
+        minicolumns: [BAND; 9],
+        claims: [[0; 4]; 9],
+        pending: Pending {
+            subbands: ALL_SUBBANDS,
+            stacks: ALL_DIGITS,
+            solved: [0; 3],
+        },
     };
 
-    /// Loads the givens; `None` if two of them clash.
-    pub fn from_grid(grid: &Grid) -> Option<Board> {
-        let mut b = Board::EMPTY;
-        for (i, &v) in grid.values().iter().enumerate() {
-            if v != 0 {
-                let d = v as usize - 1;
-                if b.cand[d] & bit(i) == 0 {
-                    return None;
-                }
-                b.place(i, d);
+    /// Loads the givens; `Err` if two of them clash.
+    pub fn from_grid(grid: &Grid) -> Result<Board, Contradiction> {
+        let values = grid.values();
+        let mut board = Board::EMPTY;
+        for (b, band) in values.chunks_exact(27).enumerate() {
+            // Which cells are given, without a branch per cell (those are
+            // unpredictable); then only the givens are visited.
+            let mut givens = 0u32;
+            for (pos, &v) in band.iter().enumerate() {
+                givens |= ((v != 0) as u32) << pos;
+            }
+            while givens != 0 {
+                let pos = givens.trailing_zeros() as usize;
+                givens &= givens - 1;
+                board.place(BandCell { band: b, pos }, band[pos] as usize - 1)?;
             }
         }
-        Some(b)
+        Ok(board)
     }
 
-    /// Puts digit index `d` into cell `i`: clears the cell from the other
-    /// digits' boards and the cell's peers from `d`'s board.
+    /// Whether every cell is solved.
     #[inline(always)]
-    pub fn place(&mut self, i: usize, d: usize) {
-        let keep = !bit(i);
-        for c in self.cand.iter_mut() {
-            *c &= keep;
-        }
-        self.cand[d] |= bit(i);
-        self.cand[d] &= !PEER_BITS[i];
-        self.unsolved &= keep;
+    pub fn is_solved(&self) -> bool {
+        self.unsolved == [0; 3]
     }
 
-    /// Counts candidates per unsolved cell, bit-sliced: cells with at least
-    /// one, at least two, and at least three candidates.
+    /// Whether digit index `d` may stand in `cell`.
     #[inline(always)]
-    pub fn counts(&self) -> (Bits, Bits, Bits) {
-        let (mut one, mut two, mut three) = (0, 0, 0);
-        for &c in &self.cand {
-            let c = c & self.unsolved;
-            three |= two & c;
-            two |= one & c;
-            one |= c;
-        }
-        (one, two, three)
+    pub fn allows(&self, cell: BandCell, d: usize) -> bool {
+        self.cand[d][cell.band] & cell.bit() != 0
     }
 
-    /// Applies naked and hidden singles until nothing changes. Returns
-    /// `false` on a contradiction (a cell without candidates, or a digit with
-    /// no place left in some unit).
-    pub fn propagate(&mut self) -> bool {
+    /// The candidate digits of `cell` as a 9-bit mask (bit `d` = digit `d + 1`).
+    #[inline(always)]
+    pub fn digits_of(&self, cell: BandCell) -> u32 {
+        let mut digits = 0;
+        for (d, cells) in self.cand.iter().enumerate() {
+            digits |= ((cells[cell.band] >> cell.pos) & 1) << d;
+        }
+        digits
+    }
+
+    /// Keeps only `keep` of subband (`b`, `d`), marking it dirty if that
+    /// changed it.
+    #[inline(always)]
+    fn restrict(&mut self, pending: &mut Pending, b: usize, d: usize, keep: u32) {
+        let old = self.cand[d][b];
+        let new = old & keep;
+        self.cand[d][b] = new;
+        pending.subbands |= ((old != new) as u64) << subband(b, d);
+    }
+
+    /// Removes digit index `d` from `cell`'s candidates.
+    #[inline(always)]
+    pub fn forbid(&mut self, cell: BandCell, d: usize) {
+        let mut pending = self.pending;
+        self.restrict(&mut pending, cell.band, d, !cell.bit());
+        self.pending = pending;
+    }
+
+    /// Keeps only `keep` of digit index `d`'s cells.
+    #[inline(always)]
+    pub fn restrict_digit(&mut self, d: usize, keep: DigitCells) {
+        let mut pending = self.pending;
+        for (b, &k) in keep.iter().enumerate() {
+            self.restrict(&mut pending, b, d, k);
+        }
+        self.pending = pending;
+    }
+
+    /// Puts digit index `d` in `cell` with every consequence on its peers
+    /// (used for givens); `Err` if the digit is not a candidate there.
+    pub fn place(&mut self, cell: BandCell, d: usize) -> Result<(), Contradiction> {
+        let (b, bit) = (cell.band, cell.bit());
+        if self.cand[d][b] & bit == 0 {
+            return Err(Contradiction);
+        }
+        for cells in self.cand.iter_mut() {
+            cells[b] &= !bit;
+        }
+        let column = !column_cells(cell.pos % 9);
+        for band in 0..3 {
+            self.cand[d][band] &= if band == b {
+                KEEP_IN_BAND[cell.pos]
+            } else {
+                column
+            };
+        }
+        self.cand[d][b] |= bit;
+        self.unsolved[b] &= !bit;
+        Ok(())
+    }
+
+    /// Puts digit index `d` in `cell` cheaply: only its row and box peers in
+    /// the band lose it; the band and stack steps do the rest. The digit must
+    /// be a candidate of the cell.
+    #[inline(always)]
+    pub fn assume(&mut self, cell: BandCell, d: usize) {
+        self.cand[d][cell.band] &= KEEP_IN_BAND[cell.pos];
+        // Even if no peer lost the digit, the cell itself is news.
+        self.pending.subbands |= 1u64 << subband(cell.band, d);
+    }
+
+    /// Runs the deductions until none finds anything more.
+    pub fn propagate(&mut self) -> Result<(), Contradiction> {
+        let mut pending = self.pending;
+        let result = self.propagate_with(&mut pending);
+        self.pending = pending;
+        result
+    }
+
+    /// [`Board::propagate`] with the pending work in a local variable.
+    #[inline(always)]
+    fn propagate_with(&mut self, pending: &mut Pending) -> Result<(), Contradiction> {
         loop {
-            if self.unsolved == 0 {
-                return true;
+            while pending.subbands != 0 {
+                let s = pending.subbands.trailing_zeros() as usize;
+                pending.subbands &= pending.subbands - 1;
+                self.band_step(pending, s & 3, s >> 2)?;
             }
-            let (one, two, _) = self.counts();
-            if self.unsolved & !one != 0 {
-                return false;
-            }
-            let mut singles = one & !two;
-            let mut progress = singles != 0;
-            while singles != 0 {
-                let i = singles.trailing_zeros() as usize;
-                singles &= singles - 1;
-                let Some(d) = (0..9).find(|&d| self.cand[d] & bit(i) != 0) else {
-                    return false;
-                };
-                self.place(i, d);
-            }
-            if progress {
+            if pending.solved[0] | pending.solved[1] | pending.solved[2] != 0 {
+                pending.subbands |= self.clear_solved(pending.solved);
+                pending.solved = [0; 3];
                 continue;
             }
-            // Hidden singles: a digit with exactly one place in a unit.
-            for d in 0..9 {
-                for &u in &UNIT_BITS {
-                    let m = self.cand[d] & u;
-                    if m == 0 {
-                        return false;
-                    }
-                    if m & (m - 1) == 0 && m & self.unsolved != 0 {
-                        self.place(m.trailing_zeros() as usize, d);
-                        progress = true;
-                    }
+            if pending.stacks != 0 {
+                while pending.stacks != 0 {
+                    let d = pending.stacks.trailing_zeros() as usize;
+                    pending.stacks &= pending.stacks - 1;
+                    self.stack_step(pending, d);
                 }
+                continue;
             }
-            if !progress {
-                return true;
+            if self.is_solved() {
+                return Ok(());
+            }
+            if self.naked_singles(pending)? {
+                continue;
+            }
+            // Both kinds of triads, even if the first finds something: the
+            // second reads only caches, and a round of steps is dearer.
+            let rows = self.minirow_triads(pending)?;
+            let columns = self.minicolumn_triads(pending)?;
+            if !rows && !columns {
+                return Ok(());
             }
         }
     }
 
-    /// The unsolved cell with the fewest candidates (a bivalue one if any).
-    #[inline]
-    pub fn branch_cell(&self) -> usize {
-        let (one, two, three) = self.counts();
-        let bivalue = two & !three & one;
-        if bivalue != 0 {
-            return bivalue.trailing_zeros() as usize;
+    /// Rows and boxes of band `b` for digit index `d` (see the module docs).
+    #[inline(always)]
+    fn band_step(
+        &mut self,
+        pending: &mut Pending,
+        b: usize,
+        d: usize,
+    ) -> Result<(), Contradiction> {
+        let cells = self.cand[d][b];
+        let minirows = minirows(cells);
+        let pairing = BAND_MATCH[minirows as usize];
+        let cells = cells & pairing;
+        if cells == 0 {
+            return Err(Contradiction);
         }
-        let mut best = self.unsolved.trailing_zeros() as usize;
-        let mut best_n = 10;
-        let mut cells = self.unsolved;
-        while cells != 0 {
-            let i = cells.trailing_zeros() as usize;
-            cells &= cells - 1;
-            let n = self.cand.iter().filter(|&&c| c & bit(i) != 0).count();
-            if n < best_n {
-                best_n = n;
-                best = i;
-                if n <= 3 {
-                    break;
+        self.minirows[b][d] = minirows as u16;
+        let columns = columns_of(cells);
+        let lane = to_stack_major(columns, b);
+        let present = self.present[d];
+        pending.stacks |= ((lane != present & band_lane(b)) as u32) << d;
+        self.present[d] = present & !band_lane(b) | lane;
+
+        // A box with one row and one column left holds the digit in one cell.
+        let boxes = (pairing >> FLAG_SHIFT) & SINGLE_COLUMN_BOXES[columns as usize] as u32;
+        let newly = cells & BOXES_CELLS[boxes as usize & 7] & self.unsolved[b];
+        // Branch-free: the other digits lose the new cells later, in one go
+        // (see `clear_solved`). Until then their stale candidates only make
+        // their own band steps find less, never something false.
+        self.unsolved[b] &= !newly;
+        self.claims[d][b] |= newly;
+        pending.solved[b] |= newly;
+        self.cand[d][b] = cells;
+        Ok(())
+    }
+
+    /// Removes the cells solved by recent band steps from every other digit;
+    /// returns the subbands that changed. A cell claimed by two digits goes
+    /// from both (a contradiction the band steps then see): the second
+    /// claimer found it already solved, so it is not in its claims.
+    // Not inlined: once per batch, and inlining it makes the compiler keep
+    // copies of all claims around the band-step loop.
+    #[inline(never)]
+    fn clear_solved(&mut self, solved: [u32; 3]) -> u64 {
+        let mut dirty = 0;
+        for (b, &solved) in solved.iter().enumerate() {
+            if solved == 0 {
+                continue;
+            }
+            let mut changed = 0;
+            for (d, digit) in self.cand.iter_mut().enumerate() {
+                let old = digit[b];
+                let new = old & !(solved & !self.claims[d][b]);
+                digit[b] = new;
+                changed |= ((old != new) as u64) << subband(0, d);
+            }
+            dirty |= changed << b;
+        }
+        dirty
+    }
+
+    /// Columns and boxes of each stack for digit index `d` (see the module docs).
+    #[inline(always)]
+    fn stack_step(&mut self, pending: &mut Pending, d: usize) {
+        let present = self.present[d];
+        let allowed = pairings3(present);
+        self.minicolumns[d] = allowed;
+        if allowed != present {
+            let removed = present & !allowed;
+            for b in 0..3 {
+                self.restrict(pending, b, d, !spread_columns(from_stack_major(removed, b)));
+            }
+        }
+    }
+
+    /// Places every cell with a single candidate; `Ok(true)` if there were
+    /// any. Also records the bivalue cells.
+    fn naked_singles(&mut self, pending: &mut Pending) -> Result<bool, Contradiction> {
+        let mut placed = false;
+        for b in 0..3 {
+            // Bit-sliced counting: cells with at least one, two, three candidates.
+            let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
+            for digit in &self.cand {
+                let cells = digit[b];
+                three |= two & cells;
+                two |= one & cells;
+                one |= cells;
+            }
+            if one != BAND {
+                return Err(Contradiction);
+            }
+            self.bivalue[b] = two & !three;
+            let mut singles = one & !two & self.unsolved[b];
+            placed |= singles != 0;
+            if singles != 0 {
+                let digit_bits = digit_bits(&self.cand, b);
+                while singles != 0 {
+                    let pos = singles.trailing_zeros() as usize;
+                    singles &= singles - 1;
+                    let d = digit_at(&digit_bits, pos);
+                    // An earlier single of this pass may have taken the cell's
+                    // only digit already; the next scan then sees an empty
+                    // cell, so only placing a digit the cell has is fine.
+                    let cell = BandCell { band: b, pos };
+                    if self.allows(cell, d) {
+                        self.cand[d][b] &= KEEP_IN_BAND[pos];
+                        pending.subbands |= 1u64 << subband(b, d);
+                    }
+                }
+            }
+        }
+        Ok(placed)
+    }
+
+    /// Each minirow holds exactly three digits: if only three digits can go
+    /// in a minirow, they all must; if three digits must go there, no other
+    /// can. `Ok(true)` if that changed anything.
+    fn minirow_triads(&mut self, pending: &mut Pending) -> Result<bool, Contradiction> {
+        let mut allowed = [0u32; 9];
+        let mut forced = [0u32; 9];
+        for b in 0..3 {
+            for d in 0..9 {
+                let a = PAIRINGS[self.minirows[b][d] as usize] as u32;
+                allowed[d] |= a << (9 * b);
+                forced[d] |= (LONE_IN_ROW[a as usize] as u32) << (9 * b);
+            }
+        }
+        let Some((news, excluded)) = triad_news(&allowed, &forced)? else {
+            return Ok(false);
+        };
+        for d in 0..9 {
+            if news[d] | excluded[d] != 0 {
+                for b in 0..3 {
+                    let n = (news[d] >> (9 * b)) & ROW;
+                    let x = (excluded[d] >> (9 * b)) & ROW;
+                    let keep = KEEP_FOR_MINIROWS[n as usize] & !MINIROW_CELLS[x as usize];
+                    self.restrict(pending, b, d, keep);
+                }
+            }
+        }
+        Ok(true)
+    }
+
+    /// The same as [`Board::minirow_triads`] for minicolumns.
+    fn minicolumn_triads(&mut self, pending: &mut Pending) -> Result<bool, Contradiction> {
+        let mut forced = [0u32; 9];
+        for (f, &a) in forced.iter_mut().zip(&self.minicolumns) {
+            for t in 0..3 {
+                *f |= (LONE_IN_ROW[((a >> (9 * t)) & ROW) as usize] as u32) << (9 * t);
+            }
+        }
+        let Some((news, excluded)) = triad_news(&self.minicolumns, &forced)? else {
+            return Ok(false);
+        };
+        for d in 0..9 {
+            if news[d] | excluded[d] != 0 {
+                let news = transpose_groups(news[d]);
+                let excluded = transpose_groups(excluded[d]);
+                let mut keep = [BAND; 3];
+                for b in 0..3 {
+                    let n = (news >> (9 * b)) & ROW;
+                    let x = (excluded >> (9 * b)) & ROW;
+                    // A forced minicolumn's box loses the digit in its other
+                    // columns, and the other bands lose it in that column.
+                    let stacks = (n | n >> 1 | n >> 2) & 0o111;
+                    let others = (stacks * 7) & !n;
+                    keep[b] &= !spread_columns(others | x);
+                    keep[(b + 1) % 3] &= !spread_columns(n);
+                    keep[(b + 2) % 3] &= !spread_columns(n);
+                }
+                for (b, &k) in keep.iter().enumerate() {
+                    self.restrict(pending, b, d, k);
+                }
+            }
+        }
+        Ok(true)
+    }
+
+    /// The cell to branch on, after a propagation that did not finish the
+    /// grid: the first bivalue cell, or else the fewest-candidate cell among
+    /// the first unsolved cell of each band.
+    #[inline]
+    pub fn branch_cell(&self) -> BandCell {
+        for band in 0..3 {
+            if self.bivalue[band] != 0 {
+                return BandCell {
+                    band,
+                    pos: self.bivalue[band].trailing_zeros() as usize,
+                };
+            }
+        }
+        let mut best = BandCell { band: 0, pos: 0 };
+        let mut best_count = u32::MAX;
+        for band in 0..3 {
+            if self.unsolved[band] != 0 {
+                let cell = BandCell {
+                    band,
+                    pos: self.unsolved[band].trailing_zeros() as usize,
+                };
+                let count = self.digits_of(cell).count_ones();
+                if count < best_count {
+                    best = cell;
+                    best_count = count;
                 }
             }
         }
         best
     }
 
-    /// The solved grid; only meaningful when `unsolved == 0`.
-    pub fn to_grid(&self) -> Grid {
-        let mut v = [0u8; 81];
-        for (d, &c) in self.cand.iter().enumerate() {
-            let mut m = c;
-            while m != 0 {
-                let i = m.trailing_zeros() as usize;
-                m &= m - 1;
-                v[i] = d as u8 + 1;
+    /// A branch on a digit's layout in the band or stack with the fewest
+    /// layouts left over all digits (not yet fully decided), for the digit
+    /// with the fewest layouts (at least two) there.
+    pub fn branch_split(&self) -> Option<Split> {
+        let mut totals = [0u32; 6];
+        for (b, minirows) in self.minirows.iter().enumerate() {
+            for &m in minirows {
+                totals[b] += LAYOUT_WEIGHT[m as usize] as u32;
             }
         }
-        Grid::from_values(v).expect("digits 1..=9")
+        for &m in &self.minicolumns {
+            for t in 0..3 {
+                totals[3 + t] += LAYOUT_WEIGHT[((m >> (9 * t)) & ROW) as usize] as u32;
+            }
+        }
+        let mut unit = usize::MAX;
+        let mut best = u32::MAX;
+        for (u, &total) in totals.iter().enumerate() {
+            if total > 0 && total < best {
+                best = total;
+                unit = u;
+            }
+        }
+        if unit == usize::MAX {
+            return None;
+        }
+        let matrix = |d: usize| {
+            if unit < 3 {
+                self.minirows[unit][d] as u32
+            } else {
+                (self.minicolumns[d] >> (9 * (unit - 3))) & ROW
+            }
+        };
+        let mut digit = 0;
+        let mut fewest = u32::MAX;
+        for d in 0..9 {
+            let n = PAIRING_COUNT[matrix(d) as usize] as u32;
+            if n >= 2 && n < fewest {
+                fewest = n;
+                digit = d;
+            }
+        }
+        let allowed = PAIRINGS[matrix(digit) as usize] as u32;
+        // An edge in a row with two or more edges left splits the layouts.
+        let mut edge = 0;
+        for i in 0..3 {
+            let row = (allowed >> (3 * i)) & 7;
+            if row & (row - 1) != 0 {
+                edge = 3 * i + row.trailing_zeros() as usize;
+                break;
+            }
+        }
+        let (i, j) = (edge / 3, edge % 3);
+        let mut inside = [BAND; 3];
+        let mut outside = [BAND; 3];
+        if unit < 3 {
+            // Band `unit`, row i, box j.
+            let row = ROW << (9 * i);
+            let boxed = 0o007_007_007 << (3 * j);
+            inside[unit] = BAND & !(row ^ boxed);
+            outside[unit] = BAND & !(row & boxed);
+        } else {
+            // Stack `unit - 3`, band i, column 3 * stack + j.
+            let stack = unit - 3;
+            let column = column_cells(3 * stack + j);
+            let boxed = 0o007_007_007 << (3 * stack);
+            for (b, keep) in inside.iter_mut().enumerate() {
+                *keep = if b == i {
+                    BAND & !(boxed & !column)
+                } else {
+                    BAND & !column
+                };
+            }
+            outside[i] = BAND & !column;
+        }
+        Some(Split {
+            digit,
+            inside,
+            outside,
+        })
+    }
+
+    /// The solved grid; only meaningful when [`Board::is_solved`].
+    pub fn solution(&self) -> Grid {
+        let mut values = [0u8; 81];
+        for (d, digit) in self.cand.iter().enumerate() {
+            for (b, &band_cells) in digit[..3].iter().enumerate() {
+                let mut cells = band_cells;
+                while cells != 0 {
+                    values[27 * b + cells.trailing_zeros() as usize] = d as u8 + 1;
+                    cells &= cells - 1;
+                }
+            }
+        }
+        Grid::from_values(values).expect("digits are 1..=9")
+    }
+}
+
+/// Counts, over the nine digits, which triads (minirows or minicolumns,
+/// 27 bits) each digit may and must occupy, and finds what follows from each
+/// triad holding exactly three digits: per digit, the triads it now must
+/// occupy, and those it now cannot. `None` if nothing follows.
+#[inline(always)]
+#[allow(clippy::type_complexity)]
+fn triad_news(
+    allowed: &[u32; 9],
+    forced: &[u32; 9],
+) -> Result<Option<([u32; 9], [u32; 9])>, Contradiction> {
+    let (mut p1, mut p2, mut p3, mut p4) = (0u32, 0u32, 0u32, 0u32);
+    let (mut f1, mut f2, mut f3, mut f4) = (0u32, 0u32, 0u32, 0u32);
+    for d in 0..9 {
+        let a = allowed[d];
+        p4 |= p3 & a;
+        p3 |= p2 & a;
+        p2 |= p1 & a;
+        p1 |= a;
+        let f = forced[d];
+        f4 |= f3 & f;
+        f3 |= f2 & f;
+        f2 |= f1 & f;
+        f1 |= f;
+    }
+    if p3 != BAND || f4 != 0 {
+        return Err(Contradiction);
+    }
+    // Exactly three may: all three must. Three must: no other may.
+    let exactly_three = p3 & !p4;
+    let full = f3;
+    let mut news = [0u32; 9];
+    let mut excluded = [0u32; 9];
+    let mut any = 0;
+    for d in 0..9 {
+        news[d] = allowed[d] & exactly_three & !forced[d];
+        excluded[d] = allowed[d] & full & !forced[d];
+        any |= news[d] | excluded[d];
+    }
+    Ok((any != 0).then_some((news, excluded)))
+}
+
+/// The nine minirow bits of one band of a digit (bit `3 * r + k`: row `r`, box `k`).
+#[inline(always)]
+fn minirows(cells: u32) -> u32 {
+    MINIROWS_OF_ROW[(cells & ROW) as usize] as u32
+        | (MINIROWS_OF_ROW[((cells >> 9) & ROW) as usize] as u32) << 3
+        | (MINIROWS_OF_ROW[((cells >> 18) & ROW) as usize] as u32) << 6
+}
+
+/// The columns (bit `c`) where one band of a digit has a cell: its minicolumns.
+#[inline(always)]
+fn columns_of(cells: u32) -> u32 {
+    (cells | cells >> 9 | cells >> 18) & ROW
+}
+
+/// The band's cells in the given columns.
+#[inline(always)]
+fn spread_columns(columns: u32) -> u32 {
+    columns * column_cells(0)
+}
+
+/// Band `b`'s columns (bit `c`) moved to their places in the stack-major
+/// minicolumn layout (bit `9 * t + 3 * b + j` for column `3 * t + j`).
+#[inline(always)]
+fn to_stack_major(columns: u32, b: usize) -> u32 {
+    ((columns & 0o7) | (columns & 0o70) << 6 | (columns & 0o700) << 12) << (3 * b)
+}
+
+/// The inverse of [`to_stack_major`]: band `b`'s columns from a stack-major set.
+#[inline(always)]
+fn from_stack_major(minicolumns: u32, b: usize) -> u32 {
+    let x = minicolumns >> (3 * b);
+    (x & 0o7) | (x >> 6) & 0o70 | (x >> 12) & 0o700
+}
+
+/// Band `b`'s bits in the stack-major minicolumn layout.
+#[inline(always)]
+fn band_lane(b: usize) -> u32 {
+    0o007_007_007 << (3 * b)
+}
+
+/// [`PAIRINGS`] of each of three 9-bit matrices side by side.
+#[inline(always)]
+fn pairings3(x: u32) -> u32 {
+    PAIRINGS[(x & ROW) as usize] as u32
+        | (PAIRINGS[((x >> 9) & ROW) as usize] as u32) << 9
+        | (PAIRINGS[((x >> 18) & ROW) as usize] as u32) << 18
+}
+
+/// Swaps the roles of the two 3-bit group indices in nine groups of 3 bits:
+/// the group at `9 * i + 3 * j` moves to `9 * j + 3 * i`. Applied to the
+/// three bands' column bits (band-major), it yields them stack-major.
+#[inline(always)]
+fn transpose_groups(x: u32) -> u32 {
+    const DIAGONAL: u32 = 0o7 | 0o7 << 12 | 0o7 << 24;
+    const SIX: u32 = 0o7 << 3 | 0o7 << 15;
+    const TWELVE: u32 = 0o7 << 6;
+    (x & DIAGONAL) | (x & SIX) << 6 | (x >> 6) & SIX | (x & TWELVE) << 12 | (x >> 12) & TWELVE
+}
+
+/// The binary digit index of each cell of a band, bit-sliced: bit `pos` of
+/// `bits[k]` is bit `k` of the index of some digit the cell allows. Exact for
+/// cells with one candidate, which is all it is used for.
+#[inline(always)]
+fn digit_bits(cand: &[[u32; 4]; 9], b: usize) -> [u32; 4] {
+    let mut bits = [0u32; 4];
+    for (d, digit) in cand.iter().enumerate() {
+        let cells = digit[b];
+        for (k, plane) in bits.iter_mut().enumerate() {
+            if d & (1 << k) != 0 {
+                *plane |= cells;
+            }
+        }
+    }
+    bits
+}
+
+/// The digit index at `pos` read from [`digit_bits`].
+#[inline(always)]
+fn digit_at(bits: &[u32; 4], pos: usize) -> usize {
+    let mut d = 0;
+    for (k, plane) in bits.iter().enumerate() {
+        d |= ((plane >> pos) & 1) << k;
+    }
+    d as usize
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn grid(s: &str) -> Grid {
+        Grid::parse_unchecked(s).unwrap()
+    }
+
+    #[test]
+    fn band_cell_round_trip() {
+        for i in 0..81 {
+            let c = BandCell::from_index(i);
+            assert_eq!(27 * c.band + c.pos, i);
+        }
+        assert_eq!(BandCell::from_index(30), BandCell { band: 1, pos: 3 });
+    }
+
+    #[test]
+    fn transpose_groups_swaps_indices() {
+        for i in 0..3 {
+            for j in 0..3 {
+                let x = 0b101 << (9 * i + 3 * j);
+                assert_eq!(transpose_groups(x), 0b101 << (9 * j + 3 * i));
+            }
+        }
+        assert_eq!(transpose_groups(BAND), BAND);
+    }
+
+    #[test]
+    fn stack_major_lanes_round_trip() {
+        for b in 0..3 {
+            for columns in [0, 0o777, 0o421, 0o124, 0o700] {
+                let lane = to_stack_major(columns, b);
+                assert_eq!(lane & !band_lane(b), 0);
+                assert_eq!(from_stack_major(lane, b), columns);
+            }
+        }
+        // Column 4 (stack 1, j = 1) of band 2 sits at 9 * 1 + 3 * 2 + 1.
+        assert_eq!(to_stack_major(1 << 4, 2), 1 << 16);
+        // The three bands' lanes tile the layout, matching transpose_groups.
+        let cols = [0o123, 0o456, 0o701];
+        let by_stack = transpose_groups(cols[0] | cols[1] << 9 | cols[2] << 18);
+        assert_eq!(
+            to_stack_major(cols[0], 0) | to_stack_major(cols[1], 1) | to_stack_major(cols[2], 2),
+            by_stack
+        );
+    }
+
+    #[test]
+    fn digit_index_from_bit_planes() {
+        let mut cand = [[0u32; 4]; 9];
+        for (d, cells) in cand.iter_mut().enumerate() {
+            cells[1] = 1 << (2 * d);
+        }
+        let bits = digit_bits(&cand, 1);
+        for d in 0..9 {
+            assert_eq!(digit_at(&bits, 2 * d), d);
+        }
+    }
+
+    #[test]
+    fn place_clears_peers_and_cell() {
+        let mut b = Board::EMPTY;
+        let cell = BandCell::from_index(40); // r5c5
+        b.place(cell, 4).unwrap();
+        assert_eq!(b.digits_of(cell), 1 << 4);
+        for peer in crate::Cell::at(4, 4).peers() {
+            assert!(!b.allows(BandCell::from_index(peer.index()), 4), "{peer}");
+        }
+        // Not a peer: r1c1 still allows 5.
+        assert!(b.allows(BandCell::from_index(0), 4));
+        // Placing a clashing 5 in the same column fails.
+        assert_eq!(b.place(BandCell::from_index(4), 4), Err(Contradiction));
+    }
+
+    #[test]
+    fn propagation_solves_an_easy_puzzle_without_guessing() {
+        let mut b = Board::from_grid(&grid(
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        ))
+        .unwrap();
+        b.propagate().unwrap();
+        assert!(b.is_solved());
+        assert_eq!(
+            b.solution().to_line(),
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+        );
+    }
+
+    #[test]
+    fn hidden_single_in_a_row_is_found() {
+        // 9s elsewhere leave r1c9 as the only place for a 9 in row 1.
+        let mut g = Grid::empty();
+        for (r, c) in [(1, 0), (4, 3), (2, 4), (5, 6), (6, 7)] {
+            g.set(crate::Cell::at(r, c), crate::Digit::new(9));
+        }
+        let mut b = Board::from_grid(&g).unwrap();
+        b.propagate().unwrap();
+        let r1c9 = BandCell::from_index(8);
+        assert_eq!(b.digits_of(r1c9), 1 << 8);
+        assert_eq!(b.unsolved[0] & r1c9.bit(), 0);
+    }
+
+    #[test]
+    fn hidden_single_in_a_column_is_found() {
+        // 9s in rows 2..9 (none in column 1) leave r1c1 as column 1's only 9.
+        let mut g = Grid::empty();
+        for (r, c) in [
+            (1, 3),
+            (2, 6),
+            (3, 1),
+            (4, 4),
+            (5, 7),
+            (6, 2),
+            (7, 5),
+            (8, 8),
+        ] {
+            g.set(crate::Cell::at(r, c), crate::Digit::new(9));
+        }
+        let mut b = Board::from_grid(&g).unwrap();
+        b.propagate().unwrap();
+        let r1c1 = BandCell::from_index(0);
+        assert_eq!(b.digits_of(r1c1), 1 << 8);
+        assert_eq!(b.unsolved[0] & r1c1.bit(), 0);
+    }
+
+    #[test]
+    fn empty_cell_is_a_contradiction() {
+        // r1c1 sees 1..8 in its row and a 9 in its column: no candidate left.
+        let mut b = Board::from_grid(&grid(&format!(
+            ".12345678{}9{}",
+            ".".repeat(18),
+            ".".repeat(53)
+        )))
+        .unwrap();
+        assert_eq!(b.propagate(), Err(Contradiction));
+    }
+
+    #[test]
+    fn branch_cell_prefers_bivalue_cells() {
+        let mut b = Board::from_grid(&grid(&format!("1234567{}", ".".repeat(74)))).unwrap();
+        b.propagate().unwrap();
+        let cell = b.branch_cell();
+        assert_eq!(b.digits_of(cell).count_ones(), 2);
+        assert_eq!(cell.band, 0);
     }
 }

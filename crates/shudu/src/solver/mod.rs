@@ -20,6 +20,7 @@
 
 mod board;
 mod search;
+mod tables;
 
 pub use search::{random_solution, Solutions};
 
@@ -80,6 +81,23 @@ impl Grid {
     /// about twice as fast as `count_solutions(2)`.
     pub fn has_solution_without(&self, cell: crate::Cell, digit: crate::Digit) -> bool {
         search::has_solution_without(self, cell, digit)
+    }
+
+    /// Up to `limit` solutions, each at most once, in the order the search
+    /// meets them (not sorted). A limit of 0 returns none.
+    ///
+    /// ```
+    /// use shudu::Grid;
+    /// let two = Grid::parse_unchecked(
+    ///     "53467891267219534819834256785976.42.42685.79.713924856961537284287419635345286179",
+    /// )
+    /// .unwrap();
+    /// let all = two.solutions(10);
+    /// assert_eq!(all.len(), 2);
+    /// assert!(all.iter().all(|s| s.is_solved() && two.is_subset_of(s)));
+    /// ```
+    pub fn solutions(&self, limit: usize) -> Vec<Grid> {
+        search::solutions(self, limit)
     }
 
     /// No solution, the unique solution, or several.

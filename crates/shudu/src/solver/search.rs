@@ -1,94 +1,168 @@
 //! Depth-first search over propagated boards.
+//!
+//! Each node propagates, then branches on one cell: every candidate but the
+//! last is tried on a copy of the board, and the last one is simply assumed
+//! in place (if the others failed it is forced), so the search loops instead
+//! of recursing for it.
 
-use super::board::{bit, Board};
-use crate::Grid;
+use super::board::{BandCell, Board};
+use crate::{Cell, Digit, Grid};
 use rand::Rng;
+
+/// What the search does with each solution it meets.
+pub(crate) trait Visitor {
+    /// Called once per solution; returns `true` to stop the search.
+    fn visit(&mut self, board: &Board) -> bool;
+}
+
+/// Runs the search from `board`; `true` if the visitor stopped it.
+pub(crate) fn search<V: Visitor>(mut board: Board, visitor: &mut V) -> bool {
+    loop {
+        if board.propagate().is_err() {
+            return false;
+        }
+        if board.is_solved() {
+            return visitor.visit(&board);
+        }
+        if let Some(split) = board.branch_split() {
+            let mut next = board;
+            next.restrict_digit(split.digit, split.inside);
+            if search(next, visitor) {
+                return true;
+            }
+            board.restrict_digit(split.digit, split.outside);
+            continue;
+        }
+        let cell = board.branch_cell();
+        let mut digits = board.digits_of(cell);
+        if digits == 0 {
+            // Cannot happen after a successful propagation; stay safe anyway.
+            return false;
+        }
+        while digits & (digits - 1) != 0 {
+            let d = digits.trailing_zeros() as usize;
+            digits &= digits - 1;
+            let mut next = board;
+            next.assume(cell, d);
+            if search(next, visitor) {
+                return true;
+            }
+            board.forbid(cell, d);
+        }
+        board.assume(cell, digits.trailing_zeros() as usize);
+    }
+}
+
+/// Counts solutions up to a limit and keeps the first.
+struct Counter {
+    limit: usize,
+    count: usize,
+    first: Option<Grid>,
+}
+
+impl Visitor for Counter {
+    #[inline]
+    fn visit(&mut self, board: &Board) -> bool {
+        if self.count == 0 {
+            self.first = Some(board.solution());
+        }
+        self.count += 1;
+        self.count >= self.limit
+    }
+}
+
+/// Keeps every solution up to a limit.
+struct Collector {
+    limit: usize,
+    found: Vec<Grid>,
+}
+
+impl Visitor for Collector {
+    fn visit(&mut self, board: &Board) -> bool {
+        self.found.push(board.solution());
+        self.found.len() >= self.limit
+    }
+}
 
 /// A solution search that records the first solution and counts up to a limit.
 ///
 /// Most callers want [`Grid::solve`], [`Grid::count_solutions`] or
 /// [`Grid::uniqueness`]; this type is the engine underneath them.
+///
+/// ```
+/// use shudu::{solver::Solutions, Grid};
+/// let mut s = Solutions::new(&Grid::empty(), 3);
+/// s.run();
+/// assert_eq!(s.count(), 3);
+/// assert!(s.first().unwrap().is_solved());
+/// ```
 pub struct Solutions {
     start: Option<Board>,
-    limit: usize,
-    count: usize,
-    first: Option<Grid>,
+    counter: Counter,
 }
 
 impl Solutions {
     /// A search over `grid` that stops after `limit` solutions.
     pub fn new(grid: &Grid, limit: usize) -> Solutions {
         Solutions {
-            start: Board::from_grid(grid),
-            limit,
-            count: 0,
-            first: None,
+            start: Board::from_grid(grid).ok(),
+            counter: Counter {
+                limit,
+                count: 0,
+                first: None,
+            },
         }
     }
 
     /// Runs the search (once; later calls do nothing).
     pub fn run(&mut self) {
-        if let Some(b) = self.start.take() {
-            if self.limit > 0 {
-                self.search(b);
+        if let Some(board) = self.start.take() {
+            if self.counter.limit > 0 {
+                search(board, &mut self.counter);
             }
         }
     }
 
     /// Solutions found, at most the limit.
     pub fn count(&self) -> usize {
-        self.count
+        self.counter.count
     }
 
     /// The first solution found.
     pub fn first(&self) -> Option<Grid> {
-        self.first
-    }
-
-    /// Returns `true` when the limit is reached and the search must stop.
-    fn search(&mut self, mut b: Board) -> bool {
-        if !b.propagate() {
-            return false;
-        }
-        if b.unsolved == 0 {
-            if self.first.is_none() {
-                self.first = Some(b.to_grid());
-            }
-            self.count += 1;
-            return self.count >= self.limit;
-        }
-        let i = b.branch_cell();
-        for d in 0..9 {
-            if b.cand[d] & bit(i) != 0 {
-                let mut next = b;
-                next.place(i, d);
-                if self.search(next) {
-                    return true;
-                }
-                // This digit led nowhere (or its solutions are counted): drop it.
-                b.cand[d] &= !bit(i);
-            }
-        }
-        false
+        self.counter.first
     }
 }
 
+/// Up to `limit` solutions of `grid`, in the order the search meets them.
+pub(crate) fn solutions(grid: &Grid, limit: usize) -> Vec<Grid> {
+    let mut collector = Collector {
+        limit,
+        found: Vec::new(),
+    };
+    if limit > 0 {
+        if let Ok(board) = Board::from_grid(grid) {
+            search(board, &mut collector);
+        }
+    }
+    collector.found
+}
+
 /// Whether `grid` has a solution with something other than `digit` at `cell`.
-pub(crate) fn has_solution_without(grid: &Grid, cell: crate::Cell, digit: crate::Digit) -> bool {
+pub(crate) fn has_solution_without(grid: &Grid, cell: Cell, digit: Digit) -> bool {
     let mut g = *grid;
     g.clear(cell);
-    let Some(mut b) = Board::from_grid(&g) else {
+    let Ok(mut board) = Board::from_grid(&g) else {
         return false;
     };
-    b.cand[digit.index()] &= !bit(cell.index());
-    let mut s = Solutions {
-        start: Some(b),
+    board.forbid(BandCell::from_index(cell.index()), digit.index());
+    let mut counter = Counter {
         limit: 1,
         count: 0,
         first: None,
     };
-    s.run();
-    s.count() > 0
+    search(board, &mut counter);
+    counter.count > 0
 }
 
 /// A solution of `grid` drawn by trying digits in random order at every
@@ -104,43 +178,63 @@ pub(crate) fn has_solution_without(grid: &Grid, cell: crate::Cell, digit: crate:
 /// assert!(g.is_solved());
 /// ```
 pub fn random_solution<R: Rng + ?Sized>(grid: &Grid, rng: &mut R) -> Option<Grid> {
-    let b = Board::from_grid(grid)?;
-    random_search(b, rng)
+    if *grid == Grid::empty() {
+        use rand::seq::SliceRandom;
+        let mut g = Grid::empty();
+        for k in [0usize, 4, 8] {
+            let mut digits = [1u8, 2, 3, 4, 5, 6, 7, 8, 9];
+            digits.shuffle(rng);
+            for (i, &v) in digits.iter().enumerate() {
+                let (r, c) = (3 * (k / 3) + i / 3, 3 * (k % 3) + i % 3);
+                g.set(Cell::at(r, c), Digit::new(v));
+            }
+        }
+        let board = Board::from_grid(&g).ok()?;
+        return random_search(board, rng);
+    }
+    let board = Board::from_grid(grid).ok()?;
+    random_search(board, rng)
 }
 
-fn random_search<R: Rng + ?Sized>(mut b: Board, rng: &mut R) -> Option<Grid> {
-    if !b.propagate() {
-        return None;
-    }
-    if b.unsolved == 0 {
-        return Some(b.to_grid());
-    }
-    let i = b.branch_cell();
-    let mut digits = [0usize; 9];
-    let mut n = 0;
-    for d in 0..9 {
-        if b.cand[d] & bit(i) != 0 {
-            digits[n] = d;
+fn random_search<R: Rng + ?Sized>(mut board: Board, rng: &mut R) -> Option<Grid> {
+    loop {
+        board.propagate().ok()?;
+        if board.is_solved() {
+            return Some(board.solution());
+        }
+        let cell = board.branch_cell();
+        let mut digits = [0usize; 9];
+        let mut n = 0;
+        let mut mask = board.digits_of(cell);
+        if mask == 0 {
+            return None;
+        }
+        while mask != 0 {
+            digits[n] = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
             n += 1;
         }
-    }
-    // Fisher-Yates over the cell's candidates, drawn lazily.
-    for k in 0..n {
-        let j = rng.random_range(k..n);
-        digits.swap(k, j);
-        let d = digits[k];
-        let mut next = b;
-        next.place(i, d);
-        if let Some(g) = random_search(next, rng) {
-            return Some(g);
+        // Fisher-Yates over the cell's candidates, drawn lazily; the last
+        // candidate left is forced and continues in place.
+        for k in 0..n - 1 {
+            let j = rng.random_range(k..n);
+            digits.swap(k, j);
+            let mut next = board;
+            next.assume(cell, digits[k]);
+            if let Some(g) = random_search(next, rng) {
+                return Some(g);
+            }
+            board.forbid(cell, digits[k]);
         }
+        board.assume(cell, digits[n - 1]);
     }
-    None
 }
 
 #[cfg(test)]
 mod tests {
-    use crate::{Grid, Uniqueness};
+    use super::*;
+    use crate::Uniqueness;
+    use rand::SeedableRng;
 
     #[test]
     fn empty_grid_has_many_solutions() {
@@ -154,6 +248,7 @@ mod tests {
         assert_eq!(g.count_solutions(2), 0);
         assert_eq!(g.uniqueness(), Uniqueness::NoSolution);
         assert_eq!(g.solve(), None);
+        assert!(g.solutions(5).is_empty());
     }
 
     #[test]
@@ -172,12 +267,12 @@ mod tests {
                 .parse()
                 .unwrap();
         let s = p.solve().unwrap();
-        let c = crate::Cell::at(0, 0);
+        let c = Cell::at(0, 0);
         // The puzzle minus r1c1 is still unique, so no solution avoids 5 there.
         assert!(!p.has_solution_without(c, s.get(c).unwrap()));
         let mut q = Grid::empty();
-        q.set(c, crate::Digit::new(1));
-        assert!(q.has_solution_without(c, crate::Digit::new(1).unwrap()));
+        q.set(c, Digit::new(1));
+        assert!(q.has_solution_without(c, Digit::new(1).unwrap()));
     }
 
     #[test]
@@ -187,5 +282,40 @@ mod tests {
                 .parse()
                 .unwrap();
         assert_eq!(g.uniqueness(), Uniqueness::Unique(g));
+    }
+
+    #[test]
+    fn collected_solutions_are_distinct_and_complete_the_grid() {
+        // Two rectangles of swappable pairs (r4c6/r4c9/r5c6/r5c9 and
+        // r7c4/r7c9/r8c4/r8c9) emptied: four solutions.
+        let p = Grid::parse_unchecked(
+            "53467891267219534819834256785976.42.42685.79.713924856961.3728.287.1963.345286179",
+        )
+        .unwrap();
+        let all = p.solutions(100);
+        assert_eq!(all.len(), p.count_solutions(100));
+        assert_eq!(all.len(), 4);
+        for (i, s) in all.iter().enumerate() {
+            assert!(s.is_solved() && p.is_subset_of(s));
+            assert!(all[..i].iter().all(|t| t != s));
+        }
+        assert_eq!(p.solutions(1).len(), 1);
+        assert!(p.solutions(0).is_empty());
+    }
+
+    #[test]
+    fn random_solution_is_deterministic_and_valid() {
+        let mut a = crate::DefaultRng::seed_from_u64(3);
+        let mut b = crate::DefaultRng::seed_from_u64(3);
+        for _ in 0..20 {
+            let x = random_solution(&Grid::empty(), &mut a).unwrap();
+            let y = random_solution(&Grid::empty(), &mut b).unwrap();
+            assert!(x.is_solved());
+            assert_eq!(x, y);
+        }
+        let p: Grid = format!("12345678.{}9{}", ".".repeat(17), ".".repeat(54))
+            .parse()
+            .unwrap();
+        assert_eq!(random_solution(&p, &mut a), None);
     }
 }

@@ -1,0 +1,167 @@
+//! Solver throughput, side by side with the `sudoku` crate (a JCZSolve port).
+//!
+//! For every puzzle set it measures our uniqueness check
+//! ([`Grid::uniqueness`]) against the crate's (`Sudoku::solution`, which
+//! counts up to two solutions) in alternating rounds, and keeps the best round
+//! of each; then the same for complete-grid generation
+//! ([`shudu::solver::random_solution`] from the empty grid against
+//! `Sudoku::generate_solved_with_rng`).
+//!
+//! Run it with
+//!
+//! ```text
+//! cargo bench -p shudu --bench solve
+//! SHUDU_BENCH_LIMIT=2000 cargo bench -p shudu --bench solve   # quicker: 2,000 puzzles per set
+//! SHUDU_BENCH_ROUNDS=3 cargo bench -p shudu --bench solve     # rounds per side (default 5)
+//! ```
+//!
+//! SAMPLE_OUTPUT
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use rand::SeedableRng;
+use shudu::{DefaultRng, Grid};
+use sudoku::Sudoku;
+
+const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../../shared/data/");
+
+/// The puzzle sets, with a short label for the table.
+const SETS: &[(&str, &str)] = &[
+    ("unbiased_first1000", "puzzles1_unbiased_first1000"),
+    ("17_clue", "puzzles2_17_clue"),
+    ("magictour_top1465", "puzzles3_magictour_top1465"),
+    ("forum_hardest_1905_11+", "puzzles5_forum_hardest_1905_11+"),
+    ("forum_hardest_1106", "puzzles6_forum_hardest_1106"),
+    ("serg_multi_solution", "puzzles7_serg_benchmark"),
+];
+
+/// Each round repeats its pass over a set until at least this much time went by,
+/// so small sets are not timed on a few microseconds.
+const MIN_ROUND: Duration = Duration::from_millis(250);
+
+fn env_usize(name: &str) -> Option<usize> {
+    std::env::var(name).ok().and_then(|v| v.trim().parse().ok())
+}
+
+fn puzzle_lines(file: &str, limit: usize) -> Vec<String> {
+    let path = format!("{DATA}{file}");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("reading {path}: {e}"));
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .take(limit)
+        .map(str::to_owned)
+        .collect()
+}
+
+/// Runs `pass` (which handles `items` items) until `MIN_ROUND` elapsed; items per second.
+fn round(items: usize, mut pass: impl FnMut() -> usize) -> f64 {
+    let start = Instant::now();
+    let mut done = 0;
+    let mut check = 0usize;
+    while done == 0 || start.elapsed() < MIN_ROUND {
+        check = check.wrapping_add(pass());
+        done += items;
+    }
+    black_box(check);
+    done as f64 / start.elapsed().as_secs_f64()
+}
+
+/// Alternates the two sides for `rounds` rounds; best rate of each.
+fn duel(
+    rounds: usize,
+    items: usize,
+    mut ours: impl FnMut() -> usize,
+    mut theirs: impl FnMut() -> usize,
+) -> (f64, f64) {
+    let (mut best_ours, mut best_theirs) = (0f64, 0f64);
+    for _ in 0..rounds {
+        best_ours = best_ours.max(round(items, &mut ours));
+        best_theirs = best_theirs.max(round(items, &mut theirs));
+    }
+    (best_ours, best_theirs)
+}
+
+fn row(label: &str, n: usize, ours: f64, theirs: f64) {
+    println!(
+        "| {label:<24} | {n:>7} | {ours:>12.0} | {theirs:>12.0} | {:>5.2} |",
+        ours / theirs
+    );
+}
+
+fn main() {
+    // `cargo bench` passes `--bench`; ignore any arguments but a bare number (a limit).
+    let arg_limit = std::env::args()
+        .skip(1)
+        .find_map(|a| a.parse::<usize>().ok());
+    let limit = arg_limit
+        .or_else(|| env_usize("SHUDU_BENCH_LIMIT"))
+        .unwrap_or(usize::MAX);
+    let rounds = env_usize("SHUDU_BENCH_ROUNDS").unwrap_or(5).max(1);
+
+    println!(
+        "uniqueness check: ours Grid::uniqueness, crate Sudoku::solution (best of {rounds} rounds)"
+    );
+    println!(
+        "| {:<24} | {:>7} | {:>12} | {:>12} | {:>5} |",
+        "set", "puzzles", "ours/s", "crate/s", "ratio"
+    );
+    println!(
+        "|{:-<26}|{:->9}|{:->14}|{:->14}|{:->7}|",
+        "", "", "", "", ""
+    );
+    for &(label, file) in SETS {
+        let lines = puzzle_lines(file, limit);
+        let ours: Vec<Grid> = lines
+            .iter()
+            .map(|l| Grid::parse_unchecked(l).expect("puzzle line"))
+            .collect();
+        let theirs: Vec<Sudoku> = lines
+            .iter()
+            .map(|l| Sudoku::from_str_line(l).expect("puzzle line"))
+            .collect();
+        // Both sides must agree before their speed means anything.
+        for (g, s) in ours.iter().zip(&theirs) {
+            assert_eq!(g.uniqueness().is_unique(), s.solution().is_some(), "{g}");
+        }
+        let (o, t) = duel(
+            rounds,
+            ours.len(),
+            || {
+                ours.iter()
+                    .filter(|g| black_box(*g).uniqueness().is_unique())
+                    .count()
+            },
+            || {
+                theirs
+                    .iter()
+                    .filter(|s| black_box(**s).solution().is_some())
+                    .count()
+            },
+        );
+        row(label, ours.len(), o, t);
+    }
+
+    let grids = limit.min(20_000);
+    let mut our_rng = DefaultRng::seed_from_u64(1);
+    let mut their_rng = <rand08::rngs::StdRng as rand08::SeedableRng>::seed_from_u64(1);
+    let empty = Grid::empty();
+    let (o, t) = duel(
+        rounds,
+        grids,
+        || {
+            (0..grids)
+                .filter(|_| shudu::solver::random_solution(&empty, &mut our_rng).is_some())
+                .count()
+        },
+        || {
+            (0..grids)
+                .map(|_| Sudoku::generate_solved_with_rng(&mut their_rng).to_bytes()[0] as usize)
+                .sum()
+        },
+    );
+    println!();
+    println!("complete grids: ours solver::random_solution(empty), crate Sudoku::generate_solved_with_rng");
+    row("complete grids", grids, o, t);
+}

@@ -1,0 +1,18 @@
+//! Human-style solving: pencil marks, techniques, and explained steps.
+//!
+//! [`Candidates`] holds a grid's pencil marks; each technique finder looks for
+//! its pattern and returns a [`Step`] (technique, pattern, conclusions, and a
+//! sentence of explanation); [`LogicalSolver`] applies the simplest available
+//! step until the grid is solved. The list of techniques, in order, is
+//! [`Technique::ALL`].
+
+mod candidates;
+mod solver;
+mod step;
+mod technique;
+mod techniques;
+
+pub use candidates::Candidates;
+pub use solver::{LogicalSolver, SolvePath};
+pub use step::{Candidate, Step};
+pub use technique::Technique;

@@ -1,0 +1,333 @@
+//! Ratings: how hard a puzzle is for a person, on several published scales,
+//! all from one logical solve.
+//!
+//! [`rate`] checks the puzzle (valid, exactly one solution), solves it with
+//! the [`RatingSolver`] (the lowest-rated technique first, as Sudoku
+//! Explainer does) and reads every rating off that one path:
+//!
+//! - [`Rating::se`]: the Sudoku Explainer scale, 1.0 to 11+; the hardest
+//!   step decides ([`se`] documents every technique's value);
+//! - [`Rating::level`]: the one name users see, a range of the SE number
+//!   ([`Level`]);
+//! - [`Rating::hodoku_score`] and [`Rating::hodoku_level`]: HoDoKu's sum of
+//!   step scores and its level ([`hodoku`]);
+//! - [`Rating::qqwing`]: QQWing's class ([`qqwing`]);
+//! - [`Rating::holes`], [`Rating::seed_formula`] and [`Rating::seed_level`]:
+//!   the count of empty cells and seed article 000's A / (18 B) formula
+//!   ([`seed_formula`]).
+//!
+//! ```
+//! use shudu::rate::{rate, Level, QqwingClass};
+//! use shudu::Grid;
+//!
+//! let g: Grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+//!     .parse()?;
+//! let r = rate(&g).expect("a proper puzzle");
+//! assert!(r.solved);
+//! assert!(r.se >= 1.0 && r.se <= 2.3);
+//! assert!(r.level <= Level::Medium);
+//! assert!(r.qqwing <= QqwingClass::Easy);
+//! assert_eq!(r.holes, 51);
+//! # Ok::<(), shudu::ParseError>(())
+//! ```
+
+mod board;
+pub mod direct;
+pub mod hodoku;
+mod level;
+pub mod qqwing;
+pub mod se;
+pub mod seed_formula;
+mod solver;
+pub mod trial;
+
+pub use hodoku::HodokuLevel;
+pub use level::Level;
+pub use qqwing::QqwingClass;
+pub use solver::{RatedPath, RatedStep, RatingSolver};
+
+use crate::logic::{Candidates, SolvePath, Technique};
+use crate::{Conflict, Grid, Uniqueness};
+use std::fmt;
+
+/// Every rating of one puzzle.
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Rating {
+    /// The SE-style number (one decimal): the hardest step's rating.
+    pub se: f32,
+    /// The technique of the hardest step (the first one, if several tie);
+    /// `None` for a grid with nothing to solve.
+    pub hardest: Option<Technique>,
+    /// The user-facing level: the range of [`Rating::se`].
+    pub level: Level,
+    /// HoDoKu-style score: the sum of the steps' scores.
+    pub hodoku_score: u32,
+    /// HoDoKu-style level.
+    pub hodoku_level: HodokuLevel,
+    /// QQWing-style class.
+    pub qqwing: QqwingClass,
+    /// Empty cells of the puzzle.
+    pub holes: usize,
+    /// Seed 000's A / (18 B), in [0, 1].
+    pub seed_formula: f64,
+    /// Seed 000's level, 0 to 3.
+    pub seed_level: u8,
+    /// Steps of the path.
+    pub steps: usize,
+    /// Whether the path solved the puzzle (always, for a puzzle with one
+    /// solution rated by [`rate`]).
+    pub solved: bool,
+    /// For the hardest trial, its nesting depth (see [`trial`]); 0 if the
+    /// path needed no trial.
+    pub trial_depth: u8,
+    /// How many steps used each technique, in [`Technique::ALL`] order,
+    /// techniques not used left out.
+    pub techniques: Vec<(Technique, usize)>,
+}
+
+/// Why a grid cannot be rated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RateError {
+    /// Two givens clash.
+    Invalid(Conflict),
+    /// The givens admit no solution.
+    NoSolution,
+    /// The givens admit more than one solution.
+    MultipleSolutions,
+}
+
+impl fmt::Display for RateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RateError::Invalid(c) => write!(f, "invalid puzzle: {c}"),
+            RateError::NoSolution => f.write_str("the puzzle has no solution"),
+            RateError::MultipleSolutions => {
+                f.write_str("the puzzle has more than one solution, so it cannot be rated")
+            }
+        }
+    }
+}
+
+impl std::error::Error for RateError {}
+
+/// A puzzle's rating with the path it was read from.
+#[derive(Clone, Debug)]
+pub struct Explanation {
+    /// The ratings.
+    pub rating: Rating,
+    /// The rated steps, in order.
+    pub steps: Vec<RatedStep>,
+    /// The candidate grid after the last step.
+    pub final_state: Candidates,
+    /// The puzzle's unique solution.
+    pub solution: Grid,
+}
+
+/// The puzzle's unique solution, or why there is none.
+pub fn check(puzzle: &Grid) -> Result<Grid, RateError> {
+    if let Some(c) = puzzle.first_conflict() {
+        return Err(RateError::Invalid(c));
+    }
+    match puzzle.uniqueness() {
+        Uniqueness::Unique(s) => Ok(s),
+        Uniqueness::NoSolution => Err(RateError::NoSolution),
+        Uniqueness::Multiple => Err(RateError::MultipleSolutions),
+    }
+}
+
+/// Rates a puzzle: see the [module docs](self). Errors for clashing givens,
+/// no solution, or several solutions.
+pub fn rate(puzzle: &Grid) -> Result<Rating, RateError> {
+    explain(puzzle).map(|e| e.rating)
+}
+
+/// Rates a puzzle and keeps the path the ratings were read from (what
+/// `shudu explain` prints).
+pub fn explain(puzzle: &Grid) -> Result<Explanation, RateError> {
+    thread_local! {
+        static SOLVER: RatingSolver = RatingSolver::new();
+    }
+    let solution = check(puzzle)?;
+    let path = SOLVER.with(|s| s.solve(puzzle, Some(&solution)));
+    let rating = summarize(puzzle, &path.steps, path.solved);
+    Ok(Explanation {
+        rating,
+        steps: path.steps,
+        final_state: path.final_state,
+        solution,
+    })
+}
+
+/// Rates a path found by another solver (e.g. [`crate::logic::LogicalSolver`]),
+/// which must start from `puzzle`'s givens. Each step is rated in the state
+/// before it; a trial step by the easiest contradiction available there.
+/// The puzzle is not checked for uniqueness: use [`rate`] for that.
+pub fn rate_path(puzzle: &Grid, path: &SolvePath) -> Rating {
+    let solution = if path.steps.iter().any(|s| s.technique == Technique::Trial) {
+        puzzle.solve()
+    } else {
+        None
+    };
+    let mut state = Candidates::from_grid(puzzle);
+    let mut rated = Vec::with_capacity(path.steps.len());
+    for step in &path.steps {
+        let r = RatedStep::rate(step.clone(), &state, solution.as_ref());
+        state.apply(step);
+        rated.push(r);
+    }
+    summarize(puzzle, &rated, path.solved)
+}
+
+/// Reads every rating off a rated path.
+fn summarize(puzzle: &Grid, steps: &[RatedStep], solved: bool) -> Rating {
+    let mut counts = [0usize; 64];
+    let mut se_tenths = 0u16;
+    let mut hardest = None;
+    let mut trial_depth = 0u8;
+    let mut hodoku_score = 0u32;
+    let mut hodoku_step_level = HodokuLevel::Easy;
+    for s in steps {
+        let t = s.step.technique;
+        // Declaration order is ALL order (checked in the tests).
+        counts[t as usize] += 1;
+        if s.se_tenths > se_tenths || hardest.is_none() {
+            se_tenths = se_tenths.max(s.se_tenths);
+            hardest = Some(t);
+        }
+        trial_depth = trial_depth.max(s.trial_depth);
+        hodoku_score = hodoku_score.saturating_add(hodoku::score(t, s.trial_depth));
+        hodoku_step_level = hodoku_step_level.max(hodoku::level(t));
+    }
+    let techniques: Vec<(Technique, usize)> = Technique::ALL
+        .iter()
+        .zip(counts)
+        .filter(|(_, n)| *n > 0)
+        .map(|(&t, n)| (t, n))
+        .collect();
+    let used: Vec<Technique> = techniques.iter().map(|&(t, _)| t).collect();
+    let seed = seed_formula::seed_formula(puzzle);
+    Rating {
+        se: f32::from(se_tenths) / 10.0,
+        hardest,
+        level: Level::from_se_tenths(se_tenths),
+        hodoku_score,
+        hodoku_level: HodokuLevel::of(hodoku_step_level, hodoku_score),
+        qqwing: qqwing::classify(puzzle, &used, solved),
+        holes: puzzle.holes(),
+        seed_formula: seed.value,
+        seed_level: seed.level,
+        steps: steps.len(),
+        solved,
+        trial_depth,
+        techniques,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::LogicalSolver;
+
+    const SINGLES: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    #[test]
+    fn technique_discriminants_follow_all() {
+        for (i, &t) in Technique::ALL.iter().enumerate() {
+            assert_eq!(t as usize, i);
+        }
+        assert!(Technique::ALL.len() <= 64);
+    }
+
+    #[test]
+    fn singles_puzzle_rates_low() {
+        let g: Grid = SINGLES.parse().unwrap();
+        let r = rate(&g).unwrap();
+        assert!(r.solved);
+        assert!((1.0..=2.3).contains(&r.se), "{}", r.se);
+        assert_eq!(r.steps, 51);
+        assert_eq!(r.hodoku_level, HodokuLevel::Easy);
+        assert!(r.qqwing <= QqwingClass::Easy);
+        assert_eq!(r.trial_depth, 0);
+        let total: usize = r.techniques.iter().map(|&(_, n)| n).sum();
+        assert_eq!(total, r.steps);
+        // HoDoKu score: 4 per full house / naked single, 14 per hidden single.
+        let expected: u32 = r
+            .techniques
+            .iter()
+            .map(|&(t, n)| hodoku::score(t, 0) * n as u32)
+            .sum();
+        assert_eq!(r.hodoku_score, expected);
+    }
+
+    #[test]
+    fn errors_for_bad_puzzles() {
+        let empty: Grid = ".".repeat(81).parse().unwrap();
+        assert_eq!(rate(&empty), Err(RateError::MultipleSolutions));
+        let mut v = [0u8; 81];
+        v[0] = 1;
+        v[1] = 1;
+        let clash = Grid::from_values(v).unwrap();
+        assert!(matches!(rate(&clash), Err(RateError::Invalid(_))));
+        // Unsolvable without a direct clash: r1c9 needs 9 but 9 is in column 9.
+        let mut v = [0u8; 81];
+        for (i, d) in (1..=8).enumerate() {
+            v[i] = d;
+        }
+        v[80] = 9;
+        let none = Grid::from_values(v).unwrap();
+        assert_eq!(rate(&none), Err(RateError::NoSolution));
+        assert!(RateError::MultipleSolutions
+            .to_string()
+            .contains("more than one"));
+    }
+
+    #[test]
+    fn full_grid_rates_zero() {
+        let g: Grid = SINGLES.parse::<Grid>().unwrap().solve().unwrap();
+        let r = rate(&g).unwrap();
+        assert_eq!((r.se, r.steps, r.hardest, r.holes), (0.0, 0, None, 0));
+        assert_eq!(r.level, Level::Easy);
+        assert_eq!(r.qqwing, QqwingClass::Simple);
+    }
+
+    #[test]
+    fn rate_path_agrees_with_rate_on_its_own_path() {
+        let g: Grid = SINGLES.parse().unwrap();
+        let e = explain(&g).unwrap();
+        let path = SolvePath {
+            steps: e.steps.iter().map(|s| s.step.clone()).collect(),
+            solved: true,
+            final_state: e.final_state.clone(),
+        };
+        assert_eq!(rate_path(&g, &path), e.rating);
+        // And the logic module's own path rates within the singles range.
+        let other = LogicalSolver::new().solve(&g);
+        let r = rate_path(&g, &other);
+        assert!(r.solved && r.se <= 2.3);
+    }
+
+    #[test]
+    fn explained_steps_replay_to_the_solution() {
+        let g: Grid =
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+                .parse()
+                .unwrap();
+        let e = explain(&g).unwrap();
+        assert!(e.rating.solved);
+        let mut state = Candidates::from_grid(&g);
+        for s in &e.steps {
+            for p in &s.step.placements {
+                assert_eq!(e.solution.get(p.cell), Some(p.digit), "{}", s.step.text);
+            }
+            for x in &s.step.eliminations {
+                assert_ne!(e.solution.get(x.cell), Some(x.digit), "{}", s.step.text);
+            }
+            state.apply(&s.step);
+        }
+        assert_eq!(state.grid(), &e.solution);
+        let max = e.steps.iter().map(|s| s.se_tenths).max().unwrap();
+        assert_eq!(e.rating.se, f32::from(max) / 10.0);
+    }
+}

@@ -1,0 +1,254 @@
+//! The Sudoku Explainer (SE) scale: a number per step, the hardest step
+//! rating the puzzle.
+//!
+//! Reference: the ratings Sudoku Explainer 1.2.1 (Nicolas Juillerat) publishes
+//! for its rules, as listed in its `Rule` documentation and restated on the
+//! SukakuExplainer wiki page "Difficulty ratings in Sudoku Explainer v1.2.1".
+//! Numbers are kept in tenths (SE only ever prints one decimal).
+//!
+//! | technique | SE | source |
+//! |---|---|---|
+//! | full house | 1.0 | SE "last value in block, row or column" |
+//! | hidden single in a box / in a line | 1.2 / 1.5 | SE |
+//! | direct pointing / direct claiming | 1.7 / 1.9 | SE (the intersection at once yields a hidden single) |
+//! | direct hidden pair / direct hidden triple | 2.0 / 2.5 | SE (likewise) |
+//! | naked single | 2.3 | SE |
+//! | pointing / claiming | 2.6 / 2.8 | SE |
+//! | naked pair, X-wing, hidden pair | 3.0, 3.2, 3.4 | SE |
+//! | naked triple, swordfish, hidden triple | 3.6, 3.8, 4.0 | SE |
+//! | XY-wing, XYZ-wing | 4.2, 4.4 | SE |
+//! | W-wing | 4.4 | SE variants' "W-Wing (local)" |
+//! | unique rectangle type 1 / 2, 3, 4 | 4.5 / 4.6 | SE "4.5 - 5.0: unique rectangles and loops" |
+//! | naked quad, jellyfish, hidden quad | 5.0, 5.2, 5.4 | SE |
+//! | BUG+1 | 5.6 | SE "5.6 - 6.0: bivalue universal graves" |
+//! | X-chain, skyscraper, two-string kite, empty rectangle, simple colouring, finned/sashimi X-wing | 6.6 + length | SE "forcing X-chains 6.6 - 7.6": SE 1.2.1 finds these single-digit patterns as X-chains |
+//! | remote pairs | 6.6 + length | SE "Y-cycles" |
+//! | finned/sashimi swordfish / jellyfish | 6.7 / 6.8 + length | as X-chains with one or two more links |
+//! | XY-chain, alternating inference chain, ALS-XZ | 7.0 + length | SE "forcing chains, XY-cycles 7.0 - 8.0" |
+//! | cell / unit forcing chain | 8.0 + length | SE "multiple chains 8.0 - 9.0" (observed 8.2 - 8.7) |
+//! | trial, depth 1 to 5 (6: complete search) | 8.5, 9.0, 9.5, 10.5, 11.0 (11.5) + length | SE dynamic (8.5), dynamic+ (9.0), nested forcing (9.5), nested dynamic (10.5) and nested dynamic+ (11.0) forcing chains |
+//!
+//! Techniques SE 1.2.1 does not have (the single-digit patterns, finned fish,
+//! W-wing, ALS-XZ) take the value SE gives the chain it finds in their place,
+//! so a puzzle gets about the number SE would print for it.
+//!
+//! Chains earn a length bonus as in SE: +0.1 each time the number of nodes
+//! passes 4, 6, 8, 12, 16, 24, 32, 48, ... (alternately times 3/2 and 4/3).
+//! For trials (see [`super::trial`]) the "nodes" are the deductions made
+//! between the assumption and the contradiction.
+
+use crate::logic::{Step, Technique};
+
+/// The SE rating of `technique` in tenths, before any length bonus and
+/// for the non-direct form.
+pub const fn base_tenths(technique: Technique) -> u16 {
+    use Technique::*;
+    match technique {
+        FullHouse => 10,
+        HiddenSingleBox => 12,
+        HiddenSingleLine => 15,
+        NakedSingle => 23,
+        Pointing => 26,
+        Claiming => 28,
+        NakedPair => 30,
+        XWing => 32,
+        HiddenPair => 34,
+        NakedTriple => 36,
+        Swordfish => 38,
+        HiddenTriple => 40,
+        XYWing => 42,
+        XYZWing | WWing => 44,
+        UniqueRectangleType1 => 45,
+        UniqueRectangleType2 | UniqueRectangleType3 | UniqueRectangleType4 => 46,
+        NakedQuad => 50,
+        Jellyfish => 52,
+        HiddenQuad => 54,
+        BugPlusOne => 56,
+        Skyscraper | TwoStringKite | EmptyRectangle | FinnedXWing | SashimiXWing
+        | SimpleColouring | RemotePairs | XChain => 66,
+        FinnedSwordfish | SashimiSwordfish => 67,
+        FinnedJellyfish | SashimiJellyfish => 68,
+        XYChain | AlternatingInferenceChain | AlsXz => 70,
+        CellForcingChain | UnitForcingChain => 80,
+        Trial => TRIAL_BASE_TENTHS[0],
+    }
+}
+
+/// The SE rating of `technique` (before any length bonus).
+///
+/// ```
+/// use shudu::logic::Technique;
+/// use shudu::rate::se;
+///
+/// assert_eq!(se::base(Technique::HiddenSingleBox), 1.2);
+/// assert_eq!(se::base(Technique::XWing), 3.2);
+/// ```
+pub fn base(technique: Technique) -> f32 {
+    f32::from(base_tenths(technique)) / 10.0
+}
+
+/// The "direct" form SE rates lower: an intersection or hidden subset whose
+/// eliminations at once leave a hidden single. `None` for other techniques.
+pub const fn direct_tenths(technique: Technique) -> Option<u16> {
+    match technique {
+        Technique::Pointing => Some(17),
+        Technique::Claiming => Some(19),
+        Technique::HiddenPair => Some(20),
+        Technique::HiddenTriple => Some(25),
+        _ => None,
+    }
+}
+
+/// Whether the technique's rating grows with its [`Step::length`].
+pub const fn has_length_bonus(technique: Technique) -> bool {
+    use Technique::*;
+    matches!(
+        technique,
+        Skyscraper
+            | TwoStringKite
+            | EmptyRectangle
+            | FinnedXWing
+            | SashimiXWing
+            | FinnedSwordfish
+            | SashimiSwordfish
+            | FinnedJellyfish
+            | SashimiJellyfish
+            | SimpleColouring
+            | RemotePairs
+            | XChain
+            | XYChain
+            | AlternatingInferenceChain
+            | AlsXz
+            | CellForcingChain
+            | UnitForcingChain
+            | Trial
+    )
+}
+
+/// SE's length bonus in tenths for a chain of `nodes` nodes: one tenth each
+/// time `nodes` passes 4, 6, 8, 12, 16, 24, 32, ...
+pub fn length_bonus_tenths(nodes: usize) -> u16 {
+    let mut bonus = 0;
+    let mut ceiling = 4usize;
+    let mut grow_by_half = true;
+    while nodes > ceiling {
+        bonus += 1;
+        ceiling = if grow_by_half {
+            ceiling * 3 / 2
+        } else {
+            ceiling * 4 / 3
+        };
+        grow_by_half = !grow_by_half;
+    }
+    bonus
+}
+
+/// Base rating in tenths of a trial of depth 1 to 5 (see [`super::trial`]);
+/// deeper levels add half a point each.
+pub const TRIAL_BASE_TENTHS: [u16; 5] = [85, 90, 100, 105, 110];
+
+/// The SE rating in tenths of a trial of the given depth (1 = assumption
+/// followed by singles) whose contradiction took `deductions` deductions.
+pub fn trial_tenths(depth: u8, deductions: usize) -> u16 {
+    let depth = usize::from(depth.max(1));
+    let base = match TRIAL_BASE_TENTHS.get(depth - 1) {
+        Some(&b) => b,
+        None => TRIAL_BASE_TENTHS[4] + 5 * (depth - 5) as u16,
+    };
+    base + length_bonus_tenths(deductions)
+}
+
+/// The SE rating in tenths of one step of a path. `direct` says the step
+/// left a hidden single at once (see [`direct_tenths`]). Trial steps are
+/// rated from their depth, not here: this gives their depth-1 value.
+pub fn step_tenths(step: &Step, direct: bool) -> u16 {
+    if direct {
+        if let Some(t) = direct_tenths(step.technique) {
+            return t;
+        }
+    }
+    let mut t = base_tenths(step.technique);
+    if has_length_bonus(step.technique) && step.length > 0 {
+        // SE counts nodes; a chain of n links has n + 1 nodes.
+        t += length_bonus_tenths(step.length + 1);
+    }
+    t
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn published_values() {
+        assert_eq!(base_tenths(Technique::FullHouse), 10);
+        assert_eq!(base_tenths(Technique::HiddenSingleBox), 12);
+        assert_eq!(base_tenths(Technique::HiddenSingleLine), 15);
+        assert_eq!(base_tenths(Technique::NakedSingle), 23);
+        assert_eq!(base_tenths(Technique::Pointing), 26);
+        assert_eq!(base_tenths(Technique::Claiming), 28);
+        assert_eq!(base_tenths(Technique::NakedPair), 30);
+        assert_eq!(base_tenths(Technique::XWing), 32);
+        assert_eq!(base_tenths(Technique::HiddenPair), 34);
+        assert_eq!(base_tenths(Technique::NakedTriple), 36);
+        assert_eq!(base_tenths(Technique::Swordfish), 38);
+        assert_eq!(base_tenths(Technique::HiddenTriple), 40);
+        assert_eq!(base_tenths(Technique::XYWing), 42);
+        assert_eq!(base_tenths(Technique::XYZWing), 44);
+        assert_eq!(base_tenths(Technique::NakedQuad), 50);
+        assert_eq!(base_tenths(Technique::Jellyfish), 52);
+        assert_eq!(base_tenths(Technique::HiddenQuad), 54);
+        assert_eq!(base_tenths(Technique::BugPlusOne), 56);
+        assert_eq!(direct_tenths(Technique::Pointing), Some(17));
+        assert_eq!(direct_tenths(Technique::XWing), None);
+    }
+
+    #[test]
+    fn every_technique_is_rated_in_range() {
+        for &t in Technique::ALL {
+            let b = base_tenths(t);
+            assert!((10..=100).contains(&b), "{t}: {b}");
+        }
+    }
+
+    #[test]
+    fn length_bonus_follows_se_steps() {
+        // Ceilings 4, 6, 8, 12, 16, 24, 32, 48, 64.
+        assert_eq!(length_bonus_tenths(1), 0);
+        assert_eq!(length_bonus_tenths(4), 0);
+        assert_eq!(length_bonus_tenths(5), 1);
+        assert_eq!(length_bonus_tenths(6), 1);
+        assert_eq!(length_bonus_tenths(7), 2);
+        assert_eq!(length_bonus_tenths(8), 2);
+        assert_eq!(length_bonus_tenths(9), 3);
+        assert_eq!(length_bonus_tenths(12), 3);
+        assert_eq!(length_bonus_tenths(13), 4);
+        assert_eq!(length_bonus_tenths(17), 5);
+        assert_eq!(length_bonus_tenths(25), 6);
+        assert_eq!(length_bonus_tenths(33), 7);
+        assert_eq!(length_bonus_tenths(49), 8);
+        assert_eq!(length_bonus_tenths(65), 9);
+    }
+
+    #[test]
+    fn trial_depths_climb() {
+        assert_eq!(trial_tenths(1, 3), 85);
+        assert_eq!(trial_tenths(2, 3), 90);
+        assert_eq!(trial_tenths(3, 3), 100);
+        assert_eq!(trial_tenths(4, 3), 105);
+        assert_eq!(trial_tenths(5, 3), 110);
+        assert_eq!(trial_tenths(6, 3), 115);
+        assert!(trial_tenths(1, 40) > trial_tenths(1, 10));
+    }
+
+    #[test]
+    fn step_rating_uses_direct_and_length() {
+        let s = Step::new(Technique::Pointing, "p");
+        assert_eq!(step_tenths(&s, false), 26);
+        assert_eq!(step_tenths(&s, true), 17);
+        let chain = Step::new(Technique::XChain, "x").with_length(7);
+        assert_eq!(step_tenths(&chain, false), 66 + 2);
+        let wing = Step::new(Technique::XYWing, "w").with_length(7);
+        assert_eq!(step_tenths(&wing, false), 42);
+    }
+}

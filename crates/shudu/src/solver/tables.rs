@@ -1,0 +1,326 @@
+//! Lookup tables for the band kernel, all computed at compile time.
+//!
+//! A *band* is three rows of the grid (rows 0-2, 3-5 or 6-8). For one digit,
+//! its possible cells in a band fit in 27 bits: bit `9 * r + c` is row `r` of
+//! the band (0..3) and column `c` (0..9). Three consecutive bits of a row that
+//! share a box form a *minirow*; a band has nine of them, numbered `3 * r + k`
+//! for row `r` and box `k` (0..3, left to right).
+
+/// The low nine bits: one row of a band, or one bit per column.
+pub(crate) const ROW: u32 = 0x1FF;
+
+/// All 27 cells of a band.
+pub(crate) const BAND: u32 = (1 << 27) - 1;
+
+/// Where the per-box flags sit in [`BAND_MATCH`] entries, above the 27 cell
+/// bits.
+pub(crate) const FLAG_SHIFT: u32 = 27;
+
+/// The three cells of a column within a band.
+#[inline(always)]
+pub(crate) const fn column_cells(col: usize) -> u32 {
+    0o001_001_001 << col
+}
+
+/// The nine cells of box `k` (0..3) of a band.
+const fn box_cells(k: usize) -> u32 {
+    0o007_007_007 << (3 * k)
+}
+
+/// The six ways to give each of the three rows of a band a different box:
+/// `PERMUTATIONS[p][r]` is the box of row `r`.
+const PERMUTATIONS: [[usize; 3]; 6] = [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+];
+
+/// For each pattern of one row's nine cells, which boxes (bit `k`) it touches.
+pub(crate) static MINIROWS_OF_ROW: [u8; 512] = {
+    let mut t = [0u8; 512];
+    let mut row = 0;
+    while row < 512 {
+        let mut k = 0;
+        while k < 3 {
+            if (row >> (3 * k)) & 7 != 0 {
+                t[row] |= 1 << k;
+            }
+            k += 1;
+        }
+        row += 1;
+    }
+    t
+};
+
+/// The edges of a 3x3 bipartite graph that lie on some perfect matching,
+/// indexed and valued as nine bits (bit `3 * i + j`: left node `i`, right
+/// node `j`).
+///
+/// A digit fills exactly one cell in each row and each box of a band, so the
+/// minirows it ends up in pair the band's three rows with its three boxes one
+/// to one; likewise its minicolumns pair the three columns of a stack with
+/// the stack's three boxes. An edge (minirow or minicolumn) on no such
+/// pairing cannot hold the digit. This one rule covers pointing and claiming
+/// (locked candidates) in both directions, and, with the single-cell test of
+/// the band kernel, hidden singles in rows, columns and boxes. The relation
+/// is symmetric, so either orientation of the 3x3 matrix gives the same
+/// answer. 0 means no pairing exists: a contradiction.
+pub(crate) static PAIRINGS: [u16; 512] = {
+    let mut t = [0u16; 512];
+    let mut m = 0;
+    while m < 512 {
+        let mut p = 0;
+        while p < 6 {
+            let perm = PERMUTATIONS[p];
+            let bits = (1 << perm[0]) | (1 << (3 + perm[1])) | (1 << (6 + perm[2]));
+            if m & bits == bits {
+                t[m] |= bits as u16;
+            }
+            p += 1;
+        }
+        m += 1;
+    }
+    t
+};
+
+/// The number of perfect matchings of each 3x3 bipartite graph (see
+/// [`PAIRINGS`]): how many ways a digit can still be laid out over a band's
+/// minirows or a stack's minicolumns.
+pub(crate) static PAIRING_COUNT: [u8; 512] = {
+    let mut t = [0u8; 512];
+    let mut m = 0;
+    while m < 512 {
+        let mut p = 0;
+        while p < 6 {
+            let perm = PERMUTATIONS[p];
+            let bits = (1 << perm[0]) | (1 << (3 + perm[1])) | (1 << (6 + perm[2]));
+            if m & bits == bits {
+                t[m] += 1;
+            }
+            p += 1;
+        }
+        m += 1;
+    }
+    t
+};
+
+/// How much a digit with a given 3x3 edge set adds to a unit's branching
+/// score: about `100 * log2` of its number of layouts ([`PAIRING_COUNT`]), so
+/// that the band or stack with the fewest combined layouts scores lowest. A
+/// decided digit (one layout) adds nothing.
+pub(crate) static LAYOUT_WEIGHT: [u16; 512] = {
+    const LOG2_TIMES_100: [u16; 7] = [0, 0, 100, 158, 200, 232, 258];
+    let mut t = [0u16; 512];
+    let mut m = 0;
+    while m < 512 {
+        t[m] = LOG2_TIMES_100[PAIRING_COUNT[m] as usize];
+        m += 1;
+    }
+    t
+};
+
+/// [`PAIRINGS`] for the minirows of one digit in a band (bit `3 * r + k`: row
+/// `r`, box `k`), expanded to cells.
+///
+/// Low 27 bits: the cells of the minirows that survive (0 on a
+/// contradiction). Bits `FLAG_SHIFT + k`: box `k` has exactly one minirow
+/// left, so the digit's row in that box is known.
+pub(crate) static BAND_MATCH: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut m = 0;
+    while m < 512 {
+        let allowed = PAIRINGS[m] as usize;
+        let mut cells = 0u32;
+        let mut single_row_boxes = 0u32;
+        let mut k = 0;
+        while k < 3 {
+            let mut rows = 0;
+            let mut r = 0;
+            while r < 3 {
+                if allowed & (1 << (3 * r + k)) != 0 {
+                    cells |= 7 << (9 * r + 3 * k);
+                    rows += 1;
+                }
+                r += 1;
+            }
+            if rows == 1 {
+                single_row_boxes |= 1 << k;
+            }
+            k += 1;
+        }
+        t[m] = cells | single_row_boxes << FLAG_SHIFT;
+        m += 1;
+    }
+    t
+};
+
+/// The cells of a set of minirows (bit `3 * r + k`) of a band.
+pub(crate) static MINIROW_CELLS: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut m = 0;
+    while m < 512 {
+        let mut e = 0;
+        while e < 9 {
+            if m & (1 << e) != 0 {
+                t[m] |= 7 << (9 * (e / 3) + 3 * (e % 3));
+            }
+            e += 1;
+        }
+        m += 1;
+    }
+    t
+};
+
+/// For a set of minirows (bit `3 * r + k`) known to hold a digit, the band's
+/// cells that may still hold it: outside each such minirow's row and box, or
+/// inside the minirow.
+pub(crate) static KEEP_FOR_MINIROWS: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut m = 0;
+    while m < 512 {
+        let mut keep = BAND;
+        let mut e = 0;
+        while e < 9 {
+            if m & (1 << e) != 0 {
+                let row = ROW << (9 * (e / 3));
+                let boxed = box_cells(e % 3);
+                keep &= !(row ^ boxed);
+            }
+            e += 1;
+        }
+        t[m] = keep & BAND;
+        m += 1;
+    }
+    t
+};
+
+/// For each 3x3 edge set, the edges alone in their row (bit `3 * i + j`).
+pub(crate) static LONE_IN_ROW: [u16; 512] = {
+    let mut t = [0u16; 512];
+    let mut m = 0;
+    while m < 512 {
+        let mut i = 0;
+        while i < 3 {
+            let row = (m >> (3 * i)) & 7;
+            if row != 0 && row & (row - 1) == 0 {
+                t[m] |= (row << (3 * i)) as u16;
+            }
+            i += 1;
+        }
+        m += 1;
+    }
+    t
+};
+
+/// For the nine bits saying which columns of a band still hold a digit, the
+/// boxes (bit `k`) where it is down to a single column.
+pub(crate) static SINGLE_COLUMN_BOXES: [u8; 512] = {
+    let mut t = [0u8; 512];
+    let mut cols = 0;
+    while cols < 512 {
+        let mut k = 0;
+        while k < 3 {
+            let g = (cols >> (3 * k)) & 7;
+            if g != 0 && g & (g - 1) == 0 {
+                t[cols] |= 1 << k;
+            }
+            k += 1;
+        }
+        cols += 1;
+    }
+    t
+};
+
+/// The cells of a set of boxes (bit `k` = box `k`) of a band.
+pub(crate) static BOXES_CELLS: [u32; 8] = {
+    let mut t = [0u32; 8];
+    let mut s = 0;
+    while s < 8 {
+        let mut k = 0;
+        while k < 3 {
+            if s & (1 << k) != 0 {
+                t[s] |= box_cells(k);
+            }
+            k += 1;
+        }
+        s += 1;
+    }
+    t
+};
+
+/// For each cell of a band (`9 * r + c`), the band's cells outside its row
+/// and box, plus the cell itself: what a digit placed there leaves of its own
+/// band.
+pub(crate) static KEEP_IN_BAND: [u32; 27] = {
+    let mut t = [0u32; 27];
+    let mut p = 0;
+    while p < 27 {
+        let (r, c) = (p / 9, p % 9);
+        let row = ROW << (9 * r);
+        t[p] = (BAND & !row & !box_cells(c / 3)) | 1 << p;
+        p += 1;
+    }
+    t
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn minirows_of_row() {
+        assert_eq!(MINIROWS_OF_ROW[0], 0);
+        assert_eq!(MINIROWS_OF_ROW[0b000_000_100], 0b001);
+        assert_eq!(MINIROWS_OF_ROW[0b100_001_000], 0b110);
+        assert_eq!(MINIROWS_OF_ROW[0b111_111_111], 0b111);
+    }
+
+    #[test]
+    fn band_match_keeps_only_pairings() {
+        // Everything possible: nothing to remove, no box decided.
+        assert_eq!(BAND_MATCH[0o777], BAND);
+        // Row 0 only in box 0 (claiming): box 0 loses rows 1 and 2, and its row is known.
+        let m = 0o771; // row 0 = minirow 0 only
+        let e = BAND_MATCH[m];
+        assert_eq!(e & BAND & box_cells(0), 7);
+        assert_eq!(e >> FLAG_SHIFT, 0b001);
+        // A box with no minirow: no pairing at all.
+        assert_eq!(BAND_MATCH[0o666], 0);
+        // Two rows confined to the same single box: contradiction.
+        assert_eq!(BAND_MATCH[0o001 | 0o010 | 0o700], 0);
+    }
+
+    #[test]
+    fn pairings() {
+        assert_eq!(PAIRINGS[0o777], 0o777);
+        // The identity pairing only.
+        assert_eq!(PAIRINGS[0o421], 0o421);
+        // Node 0 only on edge 0: nodes 1 and 2 lose edge 0.
+        assert_eq!(PAIRINGS[0o771], 0o661);
+        // Left nodes 1 and 2 both only on right node 2: nothing works.
+        assert_eq!(PAIRINGS[0o447], 0);
+    }
+
+    #[test]
+    fn single_column_boxes() {
+        assert_eq!(SINGLE_COLUMN_BOXES[0b011_110_010], 0b001);
+        assert_eq!(SINGLE_COLUMN_BOXES[0b100_001_111], 0b110);
+        assert_eq!(SINGLE_COLUMN_BOXES[0], 0);
+    }
+
+    #[test]
+    fn keep_in_band_clears_row_and_box_peers() {
+        // r1c5 of a band (p = 9 + 4): row 1 and box 1 go, the cell stays.
+        let keep = KEEP_IN_BAND[13];
+        assert_eq!(keep.count_ones(), 27 - 9 - 9 + 3 + 1);
+        assert_ne!(keep & (1 << 13), 0);
+        assert_eq!(keep & (1 << 12), 0);
+        assert_eq!(keep & (1 << 3), 0);
+        assert_ne!(keep & (1 << 0), 0);
+        assert_eq!(keep & (1 << 22), 0); // row 2, column 4: same box
+        assert_ne!(keep & (1 << 18), 0); // row 2, column 0: no relation
+    }
+}
