@@ -18,6 +18,7 @@
 //! assert_eq!(rows.with_threshold(100), Method::Rows { threshold: 100 });
 //! ```
 
+pub mod bias;
 pub mod box_force;
 pub mod centre_shift;
 mod default;
