@@ -47,6 +47,8 @@ pub enum Command {
     /// Check puzzles: invalid, no solution, unique or multiple.
     #[command(after_help = EXIT_CODES)]
     Check(CheckArgs),
+    /// Reproduce the seed articles' experiments beside our own figures.
+    Lab(crate::lab::LabArgs),
 }
 
 /// Where puzzles are read from (shared by commands that read puzzles).

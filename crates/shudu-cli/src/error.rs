@@ -49,15 +49,19 @@ pub enum CliError {
     /// Inputs could not all be read; each was already reported.
     #[error("{0} input(s) could not be read")]
     InputsFailed(u64),
+    /// Options that do not go together (beyond what the parser checks).
+    #[error("{0}")]
+    Usage(String),
 }
 
 impl CliError {
     /// The process exit code for this error.
     pub fn exit_code(&self) -> i32 {
         match self {
-            CliError::Write { .. } | CliError::Threads(_) | CliError::InputsFailed(_) => {
-                exit::USAGE_OR_IO
-            }
+            CliError::Write { .. }
+            | CliError::Threads(_)
+            | CliError::InputsFailed(_)
+            | CliError::Usage(_) => exit::USAGE_OR_IO,
             CliError::BrokenPipe => exit::OK,
             CliError::TargetNotReached(_) => exit::TARGET_NOT_REACHED,
             CliError::PuzzlesFailed { .. } => exit::PUZZLE_FAILED,

@@ -14,5 +14,6 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Generate(args) => generate::run(&args, cli.jobs),
         Command::Solve(args) => solve::run(&args, cli.jobs),
         Command::Check(args) => check::run(&args, cli.jobs),
+        Command::Lab(args) => crate::lab::run(&args),
     }
 }
