@@ -143,6 +143,22 @@ pub fn length_bonus_tenths(nodes: usize) -> u16 {
     bonus
 }
 
+/// The longest chain (in nodes) that earns the same bonus as `nodes`: 4, 6,
+/// 8, 12, 16, 24, ...
+pub fn length_tier_ceiling(nodes: usize) -> usize {
+    let mut ceiling = 4usize;
+    let mut grow_by_half = true;
+    while nodes > ceiling {
+        ceiling = if grow_by_half {
+            ceiling * 3 / 2
+        } else {
+            ceiling * 4 / 3
+        };
+        grow_by_half = !grow_by_half;
+    }
+    ceiling
+}
+
 /// Base rating in tenths of a trial of depth 1 to 5 (see [`super::trial`]);
 /// deeper levels add half a point each.
 pub const TRIAL_BASE_TENTHS: [u16; 5] = [85, 90, 100, 105, 110];
@@ -228,6 +244,16 @@ mod tests {
         assert_eq!(length_bonus_tenths(33), 7);
         assert_eq!(length_bonus_tenths(49), 8);
         assert_eq!(length_bonus_tenths(65), 9);
+    }
+
+    #[test]
+    fn tier_ceilings() {
+        for n in 0..300 {
+            let c = length_tier_ceiling(n);
+            assert!(c >= n);
+            assert_eq!(length_bonus_tenths(c), length_bonus_tenths(n));
+            assert_eq!(length_bonus_tenths(c + 1), length_bonus_tenths(n) + 1);
+        }
     }
 
     #[test]
