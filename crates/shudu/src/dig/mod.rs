@@ -18,12 +18,14 @@
 //! assert!(p.puzzle.is_subset_of(&p.solution));
 //! ```
 
+mod bits;
 mod check;
 mod error;
 mod options;
 mod pass;
 mod puzzle;
 mod symmetry;
+mod unavoidable;
 
 pub use error::{DigError, DigErrorKind, MIN_GIVENS};
 pub use options::{DigOptions, Target};
@@ -162,9 +164,16 @@ pub fn is_minimal_with(puzzle: &Grid, symmetry: Symmetry) -> bool {
     if !symmetry.holds(puzzle) {
         return false;
     }
-    symmetry.orbits().iter().all(|orbit: &[Cell]| {
-        puzzle.is_empty_cell(orbit[0]) || !check::can_remove(puzzle, &solution, orbit)
-    })
+    let mut checker = check::Checker::new(&solution);
+    for cell in Cell::all().filter(|&c| puzzle.is_empty_cell(c)) {
+        // Emptying cells of the grid one at a time reaches the puzzle; these
+        // removals are known to keep uniqueness (the puzzle is unique).
+        checker.remove_unchecked(cell);
+    }
+    symmetry
+        .orbits()
+        .iter()
+        .all(|orbit: &[Cell]| puzzle.is_empty_cell(orbit[0]) || !checker.can_remove(orbit))
 }
 
 #[cfg(test)]

@@ -1,6 +1,6 @@
 //! One digging pass: remove orbits in a random order, keeping uniqueness.
 
-use super::check::can_remove;
+use super::check::Checker;
 use super::Orbits;
 use crate::Grid;
 use rand::seq::SliceRandom;
@@ -27,8 +27,7 @@ pub(crate) fn dig_pass<R: Rng + ?Sized>(
     let order = &mut order[..n];
     order.shuffle(rng);
 
-    let mut puzzle = *solution;
-    let mut givens = 81;
+    let mut checker = Checker::new(solution);
     // Orbits that would have taken the puzzle below the goal.
     let mut deferred = [0u8; 81];
     let mut n_deferred = 0;
@@ -37,23 +36,17 @@ pub(crate) fn dig_pass<R: Rng + ?Sized>(
     for &o in order.iter() {
         let cells = orbits.get(o as usize);
         if let Some(goal) = stop {
-            if givens - cells.len() < goal {
+            if checker.givens() - cells.len() < goal {
                 deferred[n_deferred] = o;
                 n_deferred += 1;
                 continue;
             }
         }
-        if can_remove(&puzzle, solution, cells) {
-            for &c in cells {
-                puzzle.clear(c);
+        if checker.try_remove(cells) && stop.is_some_and(|goal| checker.givens() <= goal) {
+            if !minimal {
+                return checker.puzzle();
             }
-            givens -= cells.len();
-            if stop.is_some_and(|goal| givens <= goal) {
-                if !minimal {
-                    return puzzle;
-                }
-                stop = None;
-            }
+            stop = None;
         }
     }
 
@@ -66,16 +59,11 @@ pub(crate) fn dig_pass<R: Rng + ?Sized>(
             if cells.len() != size {
                 continue;
             }
-            if !minimal && goal.is_some_and(|goal| givens <= goal) {
-                return puzzle;
+            if !minimal && goal.is_some_and(|goal| checker.givens() <= goal) {
+                return checker.puzzle();
             }
-            if can_remove(&puzzle, solution, cells) {
-                for &c in cells {
-                    puzzle.clear(c);
-                }
-                givens -= cells.len();
-            }
+            checker.try_remove(cells);
         }
     }
-    puzzle
+    checker.puzzle()
 }

@@ -704,8 +704,9 @@ impl<'a> ObjectWriter<'a> {
         self
     }
 
-    /// An integer member.
-    pub fn number(&mut self, key: &str, value: i64) -> &mut Self {
+    /// An integer member (any integer type up to 64 bits, signed or not).
+    pub fn number(&mut self, key: &str, value: impl Into<i128>) -> &mut Self {
+        let value: i128 = value.into();
         self.key(key);
         self.out.push_str(&value.to_string());
         self

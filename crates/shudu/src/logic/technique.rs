@@ -181,7 +181,7 @@ impl Technique {
             Technique::AlsXz => "ALS-XZ",
             Technique::CellForcingChain => "Cell forcing chain",
             Technique::UnitForcingChain => "Unit forcing chain",
-            Technique::Trial => "Trial and error",
+            Technique::Trial => "Trial",
         }
     }
 

@@ -1,36 +1,41 @@
 //! The solver's state and its constraint propagation.
 //!
-//! For every digit and band the board keeps a 27-bit set of the cells that
-//! may still hold the digit (a *subband*, see [`super::tables`]). A placed
-//! digit keeps its own cell, so once every cell is solved the 27 subbands
-//! spell out the solution.
+//! For every band and digit the board keeps a 27-bit set of the cells that
+//! may still hold the digit, a *subband* (see [`super::tables`] for the bit
+//! layout). A placed digit keeps its own cell, so once every cell is solved
+//! the subbands spell out the solution.
 //!
-//! Propagation alternates two steps until neither finds anything:
-//! - [`Board::settle_bands`] works digit by digit inside each band: rows and
-//!   boxes of the band are paired one to one ([`BAND_MATCH`]), which removes
-//!   locked candidates and finds hidden singles in rows and boxes; a box whose
-//!   digit is confined to one column clears that column in the other two bands
-//!   ([`COLUMN_INFO`]); a cell found to be the digit's only place in its box is
-//!   solved and cleared from the other digits.
-//! - [`Board::naked_singles`] counts candidates per cell, bit-sliced over the
-//!   nine digits: cells with one candidate are placed, cells with none are a
-//!   contradiction, cells with two are remembered for branching.
+//! Propagation runs these steps, each only when the steps before it have
+//! nothing left to do:
+//! - the *band step* ([`Board::band_step`]) on every changed subband: the
+//!   digit's minirows must pair the band's rows with its boxes ([`PAIRINGS`]),
+//!   which removes locked candidates along rows and boxes; a box where the
+//!   digit has one cell left is solved there;
+//! - [`Board::clear_solved`]: the cells the band steps solved leave the
+//!   band's other digits, all at once (so the band step needs no branch);
+//! - the *stack step* ([`Board::stack_step`]) on every digit whose columns
+//!   changed: its minicolumns must pair each stack's columns with its boxes,
+//!   the same reasoning along columns;
+//! - naked singles ([`Board::naked_singles`]): candidates are counted per
+//!   cell, bit-sliced over the nine digits; a cell with one candidate is
+//!   placed, a cell with none is a contradiction, cells with two are noted;
+//! - triads ([`Board::minirow_triads`], [`Board::minicolumn_triads`]): each
+//!   minirow and minicolumn holds exactly three digits.
+//!
+//! The band and stack steps cache what they computed (each subband's
+//! minirows and columns, each digit's minicolumns) so that the later steps
+//! and the branching heuristic read them instead of recomputing them.
 
 use super::tables::{
-    column_cells, BAND, BAND_MATCH, BOXES_CELLS, COLUMN_INFO, FLAG_SHIFT, KEEP_IN_BAND,
-    MINIROWS_OF_ROW, ROW,
+    column_cells, BAND, BAND_MATCH, BOXES_CELLS, FLAG_SHIFT, KEEP_FOR_MINIROWS, KEEP_IN_BAND,
+    LAYOUT_WEIGHT, LONE_IN_ROW, MINIROWS_OF_ROW, MINIROW_CELLS, PAIRINGS, PAIRING_COUNT, ROW,
+    SINGLE_COLUMN_BOXES,
 };
 use crate::Grid;
 
 /// The board cannot be completed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Contradiction;
-
-/// The index of digit `d`'s subband in band `b`.
-#[inline(always)]
-pub(crate) const fn subband(d: usize, b: usize) -> usize {
-    3 * d + b
-}
 
 /// A cell as the solver addresses it: its band and its position in the band.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,53 +59,105 @@ impl BandCell {
     }
 }
 
-/// Search state; `Copy`, so a branch is a plain copy on the stack.
-#[derive(Clone, Copy)]
-pub(crate) struct Board {
-    /// `cand[subband(d, b)]`: cells of band `b` where digit `d + 1` may stand.
-    pub cand: [u32; 27],
-    /// Cells of each band whose digit is not known yet.
-    pub unsolved: [u32; 3],
-    /// Cells of each band with exactly two candidates, as of the last
-    /// [`Board::naked_singles`] scan (that scan ends every propagation).
-    pub bivalue: [u32; 3],
-    /// Subbands (bit `subband(d, b)`) changed since the band kernel last
-    /// looked at them. Every change of `cand` sets its bit, so the kernel
-    /// visits exactly the subbands that may yield something new.
-    dirty: u32,
+/// One digit's cells, band by band.
+pub(crate) type DigitCells = [u32; 3];
+
+/// The bit of band `b`, digit index `d` in [`Pending::subbands`]: also the
+/// subband's place in `cand` taken as one flat array.
+#[inline(always)]
+const fn subband(b: usize, d: usize) -> usize {
+    4 * d + b
 }
 
 /// All 27 subbands.
-const ALL_SUBBANDS: u32 = (1 << 27) - 1;
+const ALL_SUBBANDS: u64 = 0x7_7777_7777;
 
-/// For each subband, the same digit's subbands in the other two bands.
-static OTHER_BANDS: [[usize; 2]; 27] = {
-    let mut t = [[0; 2]; 27];
-    let mut s = 0;
-    while s < 27 {
-        let (d, b) = (s / 3, s % 3);
-        t[s] = [subband(d, (b + 1) % 3), subband(d, (b + 2) % 3)];
-        s += 1;
-    }
-    t
-};
+/// All nine digits.
+const ALL_DIGITS: u32 = 0x1FF;
+
+/// A binary branch on one digit: either it lies in a given minirow (or
+/// minicolumn), or it does not. Each side keeps only some of the digit's cells.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Split {
+    pub digit: usize,
+    pub inside: DigitCells,
+    pub outside: DigitCells,
+}
+
+/// Search state; `Copy`, so a branch is a plain copy on the stack.
+#[derive(Clone, Copy)]
+pub(crate) struct Board {
+    /// `cand[d][b]`: cells of band `b` where digit `d + 1` may stand (the
+    /// fourth lane is padding). Every access is one lane at a time: wide
+    /// loads right after narrow stores would stall on store forwarding.
+    cand: [[u32; 4]; 9],
+    /// Cells of each band whose digit is not known yet.
+    unsolved: [u32; 3],
+    /// Cells of each band with exactly two candidates, as of the last
+    /// [`Board::naked_singles`] scan.
+    bivalue: [u32; 3],
+    /// Each subband's minirows (bit `3 * r + k`) as its last band step saw
+    /// them, before pairing: `PAIRINGS` of it gives the minirows left.
+    minirows: [[u16; 9]; 3],
+    /// Each digit's minicolumns as the band steps last left them, stack by
+    /// stack (bit `9 * t + 3 * b + j`: stack `t`, band `b`, column
+    /// `3 * t + j`): the stack step's input.
+    present: [u32; 9],
+    /// Each digit's minicolumns left by its last stack step, same layout.
+    minicolumns: [u32; 9],
+    /// The cells each subband's band steps solved. Only the cells solved
+    /// since the last [`Board::clear_solved`] matter; older bits are never
+    /// read again, so this is never cleared.
+    claims: [[u32; 4]; 9],
+    /// The steps still to run.
+    pending: Pending,
+}
+
+/// The work propagation still has to do. During [`Board::propagate`] it
+/// lives in a local variable (so in registers), and is passed to the steps.
+#[derive(Clone, Copy)]
+struct Pending {
+    /// Subbands (bit `subband(b, d)`) changed since their last band step.
+    subbands: u64,
+    /// Digits (bit `d`) whose columns changed since their last stack step.
+    stacks: u32,
+    /// Cells of each band solved by band steps whose other digits have not
+    /// lost them yet (see [`Board::clear_solved`]).
+    solved: [u32; 3],
+}
 
 impl Board {
-    /// The board of an empty grid; every subband starts dirty so that the
-    /// first propagation looks at all of them.
+    /// The board of an empty grid, every step pending.
     pub const EMPTY: Board = Board {
-        cand: [BAND; 27],
+        cand: [[BAND, BAND, BAND, 0]; 9],
         unsolved: [BAND; 3],
         bivalue: [0; 3],
-        dirty: ALL_SUBBANDS,
+        minirows: [[0o777; 9]; 3],
+        present: [BAND; 9],
+        minicolumns: [BAND; 9],
+        claims: [[0; 4]; 9],
+        pending: Pending {
+            subbands: ALL_SUBBANDS,
+            stacks: ALL_DIGITS,
+            solved: [0; 3],
+        },
     };
 
     /// Loads the givens; `Err` if two of them clash.
     pub fn from_grid(grid: &Grid) -> Result<Board, Contradiction> {
+        let values = grid.values();
         let mut board = Board::EMPTY;
-        for (i, &v) in grid.values().iter().enumerate() {
-            if v != 0 {
-                board.place(BandCell::from_index(i), v as usize - 1)?;
+        for (b, band) in values.chunks_exact(27).enumerate() {
+            // Which cells are given, without a branch per cell (those are
+            // unpredictable); then only the givens are visited.
+            let mut givens = 0u32;
+            for (pos, &v) in band.iter().enumerate() {
+                givens |= ((v != 0) as u32) << pos;
+            }
+            while givens != 0 {
+                let pos = givens.trailing_zeros() as usize;
+                givens &= givens - 1;
+                board.place(BandCell { band: b, pos }, band[pos] as usize - 1)?;
             }
         }
         Ok(board)
@@ -115,130 +172,209 @@ impl Board {
     /// Whether digit index `d` may stand in `cell`.
     #[inline(always)]
     pub fn allows(&self, cell: BandCell, d: usize) -> bool {
-        self.cand[subband(d, cell.band)] & cell.bit() != 0
+        self.cand[d][cell.band] & cell.bit() != 0
     }
 
     /// The candidate digits of `cell` as a 9-bit mask (bit `d` = digit `d + 1`).
     #[inline(always)]
     pub fn digits_of(&self, cell: BandCell) -> u32 {
         let mut digits = 0;
-        for d in 0..9 {
-            digits |= ((self.cand[subband(d, cell.band)] >> cell.pos) & 1) << d;
+        for (d, cells) in self.cand.iter().enumerate() {
+            digits |= ((cells[cell.band] >> cell.pos) & 1) << d;
         }
         digits
+    }
+
+    /// Keeps only `keep` of subband (`b`, `d`), marking it dirty if that
+    /// changed it.
+    #[inline(always)]
+    fn restrict(&mut self, pending: &mut Pending, b: usize, d: usize, keep: u32) {
+        let old = self.cand[d][b];
+        let new = old & keep;
+        self.cand[d][b] = new;
+        pending.subbands |= ((old != new) as u64) << subband(b, d);
     }
 
     /// Removes digit index `d` from `cell`'s candidates.
     #[inline(always)]
     pub fn forbid(&mut self, cell: BandCell, d: usize) {
-        self.restrict(subband(d, cell.band), !cell.bit());
+        let mut pending = self.pending;
+        self.restrict(&mut pending, cell.band, d, !cell.bit());
+        self.pending = pending;
     }
 
-    /// Keeps only `keep` of subband `s`, marking it dirty if that changed it.
+    /// Keeps only `keep` of digit index `d`'s cells.
     #[inline(always)]
-    fn restrict(&mut self, s: usize, keep: u32) {
-        let old = self.cand[s];
-        let new = old & keep;
-        self.cand[s] = new;
-        self.dirty |= ((old != new) as u32) << s;
+    pub fn restrict_digit(&mut self, d: usize, keep: DigitCells) {
+        let mut pending = self.pending;
+        for (b, &k) in keep.iter().enumerate() {
+            self.restrict(&mut pending, b, d, k);
+        }
+        self.pending = pending;
     }
 
     /// Puts digit index `d` in `cell` with every consequence on its peers
     /// (used for givens); `Err` if the digit is not a candidate there.
     pub fn place(&mut self, cell: BandCell, d: usize) -> Result<(), Contradiction> {
         let (b, bit) = (cell.band, cell.bit());
-        if self.cand[subband(d, b)] & bit == 0 {
+        if self.cand[d][b] & bit == 0 {
             return Err(Contradiction);
         }
-        for other in 0..9 {
-            self.cand[subband(other, b)] &= !bit;
+        for cells in self.cand.iter_mut() {
+            cells[b] &= !bit;
         }
-        self.cand[subband(d, b)] |= bit;
-        self.cand[subband(d, b)] &= KEEP_IN_BAND[cell.pos];
         let column = !column_cells(cell.pos % 9);
-        self.cand[subband(d, (b + 1) % 3)] &= column;
-        self.cand[subband(d, (b + 2) % 3)] &= column;
+        for band in 0..3 {
+            self.cand[d][band] &= if band == b {
+                KEEP_IN_BAND[cell.pos]
+            } else {
+                column
+            };
+        }
+        self.cand[d][b] |= bit;
         self.unsolved[b] &= !bit;
         Ok(())
     }
 
     /// Puts digit index `d` in `cell` cheaply: only its row and box peers in
-    /// the band lose it. Propagation does the rest (the column, the cell's
-    /// other digits) the next time it looks at the subband. The digit must
+    /// the band lose it; the band and stack steps do the rest. The digit must
     /// be a candidate of the cell.
     #[inline(always)]
     pub fn assume(&mut self, cell: BandCell, d: usize) {
-        let s = subband(d, cell.band);
-        self.cand[s] &= KEEP_IN_BAND[cell.pos];
-        // Even if no peer lost the digit, the cell itself is news to the kernel.
-        self.dirty |= 1 << s;
+        self.cand[d][cell.band] &= KEEP_IN_BAND[cell.pos];
+        // Even if no peer lost the digit, the cell itself is news.
+        self.pending.subbands |= 1u64 << subband(cell.band, d);
     }
 
-    /// Runs both kinds of deduction until neither finds anything.
+    /// Runs the deductions until none finds anything more.
     pub fn propagate(&mut self) -> Result<(), Contradiction> {
+        let mut pending = self.pending;
+        let result = self.propagate_with(&mut pending);
+        self.pending = pending;
+        result
+    }
+
+    /// [`Board::propagate`] with the pending work in a local variable.
+    #[inline(always)]
+    fn propagate_with(&mut self, pending: &mut Pending) -> Result<(), Contradiction> {
         loop {
-            self.settle_bands()?;
-            if self.is_solved() || !self.naked_singles()? {
+            while pending.subbands != 0 {
+                let s = pending.subbands.trailing_zeros() as usize;
+                pending.subbands &= pending.subbands - 1;
+                self.band_step(pending, s & 3, s >> 2)?;
+            }
+            if pending.solved[0] | pending.solved[1] | pending.solved[2] != 0 {
+                pending.subbands |= self.clear_solved(pending.solved);
+                pending.solved = [0; 3];
+                continue;
+            }
+            if pending.stacks != 0 {
+                while pending.stacks != 0 {
+                    let d = pending.stacks.trailing_zeros() as usize;
+                    pending.stacks &= pending.stacks - 1;
+                    self.stack_step(pending, d);
+                }
+                continue;
+            }
+            if self.is_solved() {
+                return Ok(());
+            }
+            if self.naked_singles(pending)? {
+                continue;
+            }
+            // Both kinds of triads, even if the first finds something: the
+            // second reads only caches, and a round of steps is dearer.
+            let rows = self.minirow_triads(pending)?;
+            let columns = self.minicolumn_triads(pending)?;
+            if !rows && !columns {
                 return Ok(());
             }
         }
     }
 
-    /// Runs the band kernel on dirty subbands until none is left.
+    /// Rows and boxes of band `b` for digit index `d` (see the module docs).
     #[inline(always)]
-    fn settle_bands(&mut self) -> Result<(), Contradiction> {
-        while self.dirty != 0 {
-            let s = self.dirty.trailing_zeros() as usize;
-            self.dirty &= self.dirty - 1;
-            self.update_subband(s)?;
-        }
-        Ok(())
-    }
-
-    /// The band kernel for subband `s` (see the module docs).
-    #[inline(always)]
-    fn update_subband(&mut self, s: usize) -> Result<(), Contradiction> {
-        let b = s % 3;
-        let cells = self.cand[s];
-        let pairing = BAND_MATCH[minirows(cells) as usize];
+    fn band_step(
+        &mut self,
+        pending: &mut Pending,
+        b: usize,
+        d: usize,
+    ) -> Result<(), Contradiction> {
+        let cells = self.cand[d][b];
+        let minirows = minirows(cells);
+        let pairing = BAND_MATCH[minirows as usize];
         let cells = cells & pairing;
         if cells == 0 {
             return Err(Contradiction);
         }
-        self.cand[s] = cells;
-
-        let columns = (cells | cells >> 9 | cells >> 18) & ROW;
-        let column_info = COLUMN_INFO[columns as usize];
-        // The flag bits above the band are harmless: candidates never have them.
-        let [n1, n2] = OTHER_BANDS[s];
-        self.restrict(n1, column_info);
-        self.restrict(n2, column_info);
+        self.minirows[b][d] = minirows as u16;
+        let columns = columns_of(cells);
+        let lane = to_stack_major(columns, b);
+        let present = self.present[d];
+        pending.stacks |= ((lane != present & band_lane(b)) as u32) << d;
+        self.present[d] = present & !band_lane(b) | lane;
 
         // A box with one row and one column left holds the digit in one cell.
-        let solved_boxes = (pairing & column_info) >> FLAG_SHIFT;
-        let solved = cells & BOXES_CELLS[solved_boxes as usize & 7];
-        let newly = solved & self.unsolved[b];
-        if newly != 0 {
-            self.unsolved[b] &= !newly;
-            for d in 0..9 {
-                self.restrict(subband(d, b), !newly);
-            }
-            // The loop also hit this digit; give it its cells back.
-            self.cand[s] = cells;
-            self.dirty &= !(1 << s);
-        }
+        let boxes = (pairing >> FLAG_SHIFT) & SINGLE_COLUMN_BOXES[columns as usize] as u32;
+        let newly = cells & BOXES_CELLS[boxes as usize & 7] & self.unsolved[b];
+        // Branch-free: the other digits lose the new cells later, in one go
+        // (see `clear_solved`). Until then their stale candidates only make
+        // their own band steps find less, never something false.
+        self.unsolved[b] &= !newly;
+        self.claims[d][b] |= newly;
+        pending.solved[b] |= newly;
+        self.cand[d][b] = cells;
         Ok(())
+    }
+
+    /// Removes the cells solved by recent band steps from every other digit;
+    /// returns the subbands that changed. A cell claimed by two digits goes
+    /// from both (a contradiction the band steps then see): the second
+    /// claimer found it already solved, so it is not in its claims.
+    // Not inlined: once per batch, and inlining it makes the compiler keep
+    // copies of all claims around the band-step loop.
+    #[inline(never)]
+    fn clear_solved(&mut self, solved: [u32; 3]) -> u64 {
+        let mut dirty = 0;
+        for (b, &solved) in solved.iter().enumerate() {
+            if solved == 0 {
+                continue;
+            }
+            let mut changed = 0;
+            for (d, digit) in self.cand.iter_mut().enumerate() {
+                let old = digit[b];
+                let new = old & !(solved & !self.claims[d][b]);
+                digit[b] = new;
+                changed |= ((old != new) as u64) << subband(0, d);
+            }
+            dirty |= changed << b;
+        }
+        dirty
+    }
+
+    /// Columns and boxes of each stack for digit index `d` (see the module docs).
+    #[inline(always)]
+    fn stack_step(&mut self, pending: &mut Pending, d: usize) {
+        let present = self.present[d];
+        let allowed = pairings3(present);
+        self.minicolumns[d] = allowed;
+        if allowed != present {
+            let removed = present & !allowed;
+            for b in 0..3 {
+                self.restrict(pending, b, d, !spread_columns(from_stack_major(removed, b)));
+            }
+        }
     }
 
     /// Places every cell with a single candidate; `Ok(true)` if there were
     /// any. Also records the bivalue cells.
-    fn naked_singles(&mut self) -> Result<bool, Contradiction> {
+    fn naked_singles(&mut self, pending: &mut Pending) -> Result<bool, Contradiction> {
         let mut placed = false;
         for b in 0..3 {
             // Bit-sliced counting: cells with at least one, two, three candidates.
             let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
-            for d in 0..9 {
-                let cells = self.cand[subband(d, b)];
+            for digit in &self.cand {
+                let cells = digit[b];
                 three |= two & cells;
                 two |= one & cells;
                 one |= cells;
@@ -260,12 +396,77 @@ impl Board {
                     // cell, so only placing a digit the cell has is fine.
                     let cell = BandCell { band: b, pos };
                     if self.allows(cell, d) {
-                        self.assume(cell, d);
+                        self.cand[d][b] &= KEEP_IN_BAND[pos];
+                        pending.subbands |= 1u64 << subband(b, d);
                     }
                 }
             }
         }
         Ok(placed)
+    }
+
+    /// Each minirow holds exactly three digits: if only three digits can go
+    /// in a minirow, they all must; if three digits must go there, no other
+    /// can. `Ok(true)` if that changed anything.
+    fn minirow_triads(&mut self, pending: &mut Pending) -> Result<bool, Contradiction> {
+        let mut allowed = [0u32; 9];
+        let mut forced = [0u32; 9];
+        for b in 0..3 {
+            for d in 0..9 {
+                let a = PAIRINGS[self.minirows[b][d] as usize] as u32;
+                allowed[d] |= a << (9 * b);
+                forced[d] |= (LONE_IN_ROW[a as usize] as u32) << (9 * b);
+            }
+        }
+        let Some((news, excluded)) = triad_news(&allowed, &forced)? else {
+            return Ok(false);
+        };
+        for d in 0..9 {
+            if news[d] | excluded[d] != 0 {
+                for b in 0..3 {
+                    let n = (news[d] >> (9 * b)) & ROW;
+                    let x = (excluded[d] >> (9 * b)) & ROW;
+                    let keep = KEEP_FOR_MINIROWS[n as usize] & !MINIROW_CELLS[x as usize];
+                    self.restrict(pending, b, d, keep);
+                }
+            }
+        }
+        Ok(true)
+    }
+
+    /// The same as [`Board::minirow_triads`] for minicolumns.
+    fn minicolumn_triads(&mut self, pending: &mut Pending) -> Result<bool, Contradiction> {
+        let mut forced = [0u32; 9];
+        for (f, &a) in forced.iter_mut().zip(&self.minicolumns) {
+            for t in 0..3 {
+                *f |= (LONE_IN_ROW[((a >> (9 * t)) & ROW) as usize] as u32) << (9 * t);
+            }
+        }
+        let Some((news, excluded)) = triad_news(&self.minicolumns, &forced)? else {
+            return Ok(false);
+        };
+        for d in 0..9 {
+            if news[d] | excluded[d] != 0 {
+                let news = transpose_groups(news[d]);
+                let excluded = transpose_groups(excluded[d]);
+                let mut keep = [BAND; 3];
+                for b in 0..3 {
+                    let n = (news >> (9 * b)) & ROW;
+                    let x = (excluded >> (9 * b)) & ROW;
+                    // A forced minicolumn's box loses the digit in its other
+                    // columns, and the other bands lose it in that column.
+                    let stacks = (n | n >> 1 | n >> 2) & 0o111;
+                    let others = (stacks * 7) & !n;
+                    keep[b] &= !spread_columns(others | x);
+                    keep[(b + 1) % 3] &= !spread_columns(n);
+                    keep[(b + 2) % 3] &= !spread_columns(n);
+                }
+                for (b, &k) in keep.iter().enumerate() {
+                    self.restrict(pending, b, d, k);
+                }
+            }
+        }
+        Ok(true)
     }
 
     /// The cell to branch on, after a propagation that did not finish the
@@ -299,12 +500,94 @@ impl Board {
         best
     }
 
+    /// A branch on a digit's layout in the band or stack with the fewest
+    /// layouts left over all digits (not yet fully decided), for the digit
+    /// with the fewest layouts (at least two) there.
+    pub fn branch_split(&self) -> Option<Split> {
+        let mut totals = [0u32; 6];
+        for (b, minirows) in self.minirows.iter().enumerate() {
+            for &m in minirows {
+                totals[b] += LAYOUT_WEIGHT[m as usize] as u32;
+            }
+        }
+        for &m in &self.minicolumns {
+            for t in 0..3 {
+                totals[3 + t] += LAYOUT_WEIGHT[((m >> (9 * t)) & ROW) as usize] as u32;
+            }
+        }
+        let mut unit = usize::MAX;
+        let mut best = u32::MAX;
+        for (u, &total) in totals.iter().enumerate() {
+            if total > 0 && total < best {
+                best = total;
+                unit = u;
+            }
+        }
+        if unit == usize::MAX {
+            return None;
+        }
+        let matrix = |d: usize| {
+            if unit < 3 {
+                self.minirows[unit][d] as u32
+            } else {
+                (self.minicolumns[d] >> (9 * (unit - 3))) & ROW
+            }
+        };
+        let mut digit = 0;
+        let mut fewest = u32::MAX;
+        for d in 0..9 {
+            let n = PAIRING_COUNT[matrix(d) as usize] as u32;
+            if n >= 2 && n < fewest {
+                fewest = n;
+                digit = d;
+            }
+        }
+        let allowed = PAIRINGS[matrix(digit) as usize] as u32;
+        // An edge in a row with two or more edges left splits the layouts.
+        let mut edge = 0;
+        for i in 0..3 {
+            let row = (allowed >> (3 * i)) & 7;
+            if row & (row - 1) != 0 {
+                edge = 3 * i + row.trailing_zeros() as usize;
+                break;
+            }
+        }
+        let (i, j) = (edge / 3, edge % 3);
+        let mut inside = [BAND; 3];
+        let mut outside = [BAND; 3];
+        if unit < 3 {
+            // Band `unit`, row i, box j.
+            let row = ROW << (9 * i);
+            let boxed = 0o007_007_007 << (3 * j);
+            inside[unit] = BAND & !(row ^ boxed);
+            outside[unit] = BAND & !(row & boxed);
+        } else {
+            // Stack `unit - 3`, band i, column 3 * stack + j.
+            let stack = unit - 3;
+            let column = column_cells(3 * stack + j);
+            let boxed = 0o007_007_007 << (3 * stack);
+            for (b, keep) in inside.iter_mut().enumerate() {
+                *keep = if b == i {
+                    BAND & !(boxed & !column)
+                } else {
+                    BAND & !column
+                };
+            }
+            outside[i] = BAND & !column;
+        }
+        Some(Split {
+            digit,
+            inside,
+            outside,
+        })
+    }
+
     /// The solved grid; only meaningful when [`Board::is_solved`].
     pub fn solution(&self) -> Grid {
         let mut values = [0u8; 81];
-        for d in 0..9 {
-            for b in 0..3 {
-                let mut cells = self.cand[subband(d, b)];
+        for (d, digit) in self.cand.iter().enumerate() {
+            for (b, &band_cells) in digit[..3].iter().enumerate() {
+                let mut cells = band_cells;
                 while cells != 0 {
                     values[27 * b + cells.trailing_zeros() as usize] = d as u8 + 1;
                     cells &= cells - 1;
@@ -315,16 +598,117 @@ impl Board {
     }
 }
 
-/// The binary digit index of each cell of band `b`, bit-sliced: bit `pos` of
+/// Counts, over the nine digits, which triads (minirows or minicolumns,
+/// 27 bits) each digit may and must occupy, and finds what follows from each
+/// triad holding exactly three digits: per digit, the triads it now must
+/// occupy, and those it now cannot. `None` if nothing follows.
+#[inline(always)]
+#[allow(clippy::type_complexity)]
+fn triad_news(
+    allowed: &[u32; 9],
+    forced: &[u32; 9],
+) -> Result<Option<([u32; 9], [u32; 9])>, Contradiction> {
+    let (mut p1, mut p2, mut p3, mut p4) = (0u32, 0u32, 0u32, 0u32);
+    let (mut f1, mut f2, mut f3, mut f4) = (0u32, 0u32, 0u32, 0u32);
+    for d in 0..9 {
+        let a = allowed[d];
+        p4 |= p3 & a;
+        p3 |= p2 & a;
+        p2 |= p1 & a;
+        p1 |= a;
+        let f = forced[d];
+        f4 |= f3 & f;
+        f3 |= f2 & f;
+        f2 |= f1 & f;
+        f1 |= f;
+    }
+    if p3 != BAND || f4 != 0 {
+        return Err(Contradiction);
+    }
+    // Exactly three may: all three must. Three must: no other may.
+    let exactly_three = p3 & !p4;
+    let full = f3;
+    let mut news = [0u32; 9];
+    let mut excluded = [0u32; 9];
+    let mut any = 0;
+    for d in 0..9 {
+        news[d] = allowed[d] & exactly_three & !forced[d];
+        excluded[d] = allowed[d] & full & !forced[d];
+        any |= news[d] | excluded[d];
+    }
+    Ok((any != 0).then_some((news, excluded)))
+}
+
+/// The nine minirow bits of one band of a digit (bit `3 * r + k`: row `r`, box `k`).
+#[inline(always)]
+fn minirows(cells: u32) -> u32 {
+    MINIROWS_OF_ROW[(cells & ROW) as usize] as u32
+        | (MINIROWS_OF_ROW[((cells >> 9) & ROW) as usize] as u32) << 3
+        | (MINIROWS_OF_ROW[((cells >> 18) & ROW) as usize] as u32) << 6
+}
+
+/// The columns (bit `c`) where one band of a digit has a cell: its minicolumns.
+#[inline(always)]
+fn columns_of(cells: u32) -> u32 {
+    (cells | cells >> 9 | cells >> 18) & ROW
+}
+
+/// The band's cells in the given columns.
+#[inline(always)]
+fn spread_columns(columns: u32) -> u32 {
+    columns * column_cells(0)
+}
+
+/// Band `b`'s columns (bit `c`) moved to their places in the stack-major
+/// minicolumn layout (bit `9 * t + 3 * b + j` for column `3 * t + j`).
+#[inline(always)]
+fn to_stack_major(columns: u32, b: usize) -> u32 {
+    ((columns & 0o7) | (columns & 0o70) << 6 | (columns & 0o700) << 12) << (3 * b)
+}
+
+/// The inverse of [`to_stack_major`]: band `b`'s columns from a stack-major set.
+#[inline(always)]
+fn from_stack_major(minicolumns: u32, b: usize) -> u32 {
+    let x = minicolumns >> (3 * b);
+    (x & 0o7) | (x >> 6) & 0o70 | (x >> 12) & 0o700
+}
+
+/// Band `b`'s bits in the stack-major minicolumn layout.
+#[inline(always)]
+fn band_lane(b: usize) -> u32 {
+    0o007_007_007 << (3 * b)
+}
+
+/// [`PAIRINGS`] of each of three 9-bit matrices side by side.
+#[inline(always)]
+fn pairings3(x: u32) -> u32 {
+    PAIRINGS[(x & ROW) as usize] as u32
+        | (PAIRINGS[((x >> 9) & ROW) as usize] as u32) << 9
+        | (PAIRINGS[((x >> 18) & ROW) as usize] as u32) << 18
+}
+
+/// Swaps the roles of the two 3-bit group indices in nine groups of 3 bits:
+/// the group at `9 * i + 3 * j` moves to `9 * j + 3 * i`. Applied to the
+/// three bands' column bits (band-major), it yields them stack-major.
+#[inline(always)]
+fn transpose_groups(x: u32) -> u32 {
+    const DIAGONAL: u32 = 0o7 | 0o7 << 12 | 0o7 << 24;
+    const SIX: u32 = 0o7 << 3 | 0o7 << 15;
+    const TWELVE: u32 = 0o7 << 6;
+    (x & DIAGONAL) | (x & SIX) << 6 | (x >> 6) & SIX | (x & TWELVE) << 12 | (x >> 12) & TWELVE
+}
+
+/// The binary digit index of each cell of a band, bit-sliced: bit `pos` of
 /// `bits[k]` is bit `k` of the index of some digit the cell allows. Exact for
 /// cells with one candidate, which is all it is used for.
 #[inline(always)]
-fn digit_bits(cand: &[u32; 27], b: usize) -> [u32; 4] {
+fn digit_bits(cand: &[[u32; 4]; 9], b: usize) -> [u32; 4] {
     let mut bits = [0u32; 4];
-    for d in 1..9 {
+    for (d, digit) in cand.iter().enumerate() {
+        let cells = digit[b];
         for (k, plane) in bits.iter_mut().enumerate() {
             if d & (1 << k) != 0 {
-                *plane |= cand[subband(d, b)];
+                *plane |= cells;
             }
         }
     }
@@ -339,14 +723,6 @@ fn digit_at(bits: &[u32; 4], pos: usize) -> usize {
         d |= ((plane >> pos) & 1) << k;
     }
     d as usize
-}
-
-/// The nine minirow bits of a subband (bit `3 * r + k`: row `r`, box `k`).
-#[inline(always)]
-fn minirows(cells: u32) -> u32 {
-    MINIROWS_OF_ROW[(cells & ROW) as usize] as u32
-        | (MINIROWS_OF_ROW[((cells >> 9) & ROW) as usize] as u32) << 3
-        | (MINIROWS_OF_ROW[((cells >> 18) & ROW) as usize] as u32) << 6
 }
 
 #[cfg(test)]
@@ -364,6 +740,49 @@ mod tests {
             assert_eq!(27 * c.band + c.pos, i);
         }
         assert_eq!(BandCell::from_index(30), BandCell { band: 1, pos: 3 });
+    }
+
+    #[test]
+    fn transpose_groups_swaps_indices() {
+        for i in 0..3 {
+            for j in 0..3 {
+                let x = 0b101 << (9 * i + 3 * j);
+                assert_eq!(transpose_groups(x), 0b101 << (9 * j + 3 * i));
+            }
+        }
+        assert_eq!(transpose_groups(BAND), BAND);
+    }
+
+    #[test]
+    fn stack_major_lanes_round_trip() {
+        for b in 0..3 {
+            for columns in [0, 0o777, 0o421, 0o124, 0o700] {
+                let lane = to_stack_major(columns, b);
+                assert_eq!(lane & !band_lane(b), 0);
+                assert_eq!(from_stack_major(lane, b), columns);
+            }
+        }
+        // Column 4 (stack 1, j = 1) of band 2 sits at 9 * 1 + 3 * 2 + 1.
+        assert_eq!(to_stack_major(1 << 4, 2), 1 << 16);
+        // The three bands' lanes tile the layout, matching transpose_groups.
+        let cols = [0o123, 0o456, 0o701];
+        let by_stack = transpose_groups(cols[0] | cols[1] << 9 | cols[2] << 18);
+        assert_eq!(
+            to_stack_major(cols[0], 0) | to_stack_major(cols[1], 1) | to_stack_major(cols[2], 2),
+            by_stack
+        );
+    }
+
+    #[test]
+    fn digit_index_from_bit_planes() {
+        let mut cand = [[0u32; 4]; 9];
+        for (d, cells) in cand.iter_mut().enumerate() {
+            cells[1] = 1 << (2 * d);
+        }
+        let bits = digit_bits(&cand, 1);
+        for d in 0..9 {
+            assert_eq!(digit_at(&bits, 2 * d), d);
+        }
     }
 
     #[test]
@@ -397,22 +816,39 @@ mod tests {
 
     #[test]
     fn hidden_single_in_a_row_is_found() {
-        // Row 1 has 1..8 spread so that only r1c9 can hold a 9... simplest: r1 = 12345678. -> naked.
-        // Here 9 is excluded from r1c1..r1c8 by 9s in other rows' boxes and columns.
+        // 9s elsewhere leave r1c9 as the only place for a 9 in row 1.
         let mut g = Grid::empty();
-        let put = |g: &mut Grid, r: usize, c: usize, v: u8| {
-            g.set(crate::Cell::at(r, c), crate::Digit::new(v));
-        };
-        put(&mut g, 1, 0, 9); // box 0
-        put(&mut g, 4, 3, 9); // column 3
-        put(&mut g, 2, 4, 9); // box 1 (row 2)
-        put(&mut g, 5, 6, 9); // column 6
-        put(&mut g, 6, 7, 9); // column 7
+        for (r, c) in [(1, 0), (4, 3), (2, 4), (5, 6), (6, 7)] {
+            g.set(crate::Cell::at(r, c), crate::Digit::new(9));
+        }
         let mut b = Board::from_grid(&g).unwrap();
         b.propagate().unwrap();
         let r1c9 = BandCell::from_index(8);
         assert_eq!(b.digits_of(r1c9), 1 << 8);
         assert_eq!(b.unsolved[0] & r1c9.bit(), 0);
+    }
+
+    #[test]
+    fn hidden_single_in_a_column_is_found() {
+        // 9s in rows 2..9 (none in column 1) leave r1c1 as column 1's only 9.
+        let mut g = Grid::empty();
+        for (r, c) in [
+            (1, 3),
+            (2, 6),
+            (3, 1),
+            (4, 4),
+            (5, 7),
+            (6, 2),
+            (7, 5),
+            (8, 8),
+        ] {
+            g.set(crate::Cell::at(r, c), crate::Digit::new(9));
+        }
+        let mut b = Board::from_grid(&g).unwrap();
+        b.propagate().unwrap();
+        let r1c1 = BandCell::from_index(0);
+        assert_eq!(b.digits_of(r1c1), 1 << 8);
+        assert_eq!(b.unsolved[0] & r1c1.bit(), 0);
     }
 
     #[test]

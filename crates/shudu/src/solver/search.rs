@@ -24,6 +24,15 @@ pub(crate) fn search<V: Visitor>(mut board: Board, visitor: &mut V) -> bool {
         if board.is_solved() {
             return visitor.visit(&board);
         }
+        if let Some(split) = board.branch_split() {
+            let mut next = board;
+            next.restrict_digit(split.digit, split.inside);
+            if search(next, visitor) {
+                return true;
+            }
+            board.restrict_digit(split.digit, split.outside);
+            continue;
+        }
         let cell = board.branch_cell();
         let mut digits = board.digits_of(cell);
         if digits == 0 {
@@ -169,6 +178,20 @@ pub(crate) fn has_solution_without(grid: &Grid, cell: Cell, digit: Digit) -> boo
 /// assert!(g.is_solved());
 /// ```
 pub fn random_solution<R: Rng + ?Sized>(grid: &Grid, rng: &mut R) -> Option<Grid> {
+    if *grid == Grid::empty() {
+        use rand::seq::SliceRandom;
+        let mut g = Grid::empty();
+        for k in [0usize, 4, 8] {
+            let mut digits = [1u8, 2, 3, 4, 5, 6, 7, 8, 9];
+            digits.shuffle(rng);
+            for (i, &v) in digits.iter().enumerate() {
+                let (r, c) = (3 * (k / 3) + i / 3, 3 * (k % 3) + i % 3);
+                g.set(Cell::at(r, c), Digit::new(v));
+            }
+        }
+        let board = Board::from_grid(&g).ok()?;
+        return random_search(board, rng);
+    }
     let board = Board::from_grid(grid).ok()?;
     random_search(board, rng)
 }

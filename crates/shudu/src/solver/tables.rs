@@ -12,8 +12,8 @@ pub(crate) const ROW: u32 = 0x1FF;
 /// All 27 cells of a band.
 pub(crate) const BAND: u32 = (1 << 27) - 1;
 
-/// Where the per-box flags sit in [`BAND_MATCH`] and [`COLUMN_INFO`] entries,
-/// above the 27 cell bits.
+/// Where the per-box flags sit in [`BAND_MATCH`] entries, above the 27 cell
+/// bits.
 pub(crate) const FLAG_SHIFT: u32 = 27;
 
 /// The three cells of a column within a band.
@@ -55,31 +55,84 @@ pub(crate) static MINIROWS_OF_ROW: [u8; 512] = {
     t
 };
 
-/// Band-level reasoning for one digit, indexed by its nine minirow bits.
+/// The edges of a 3x3 bipartite graph that lie on some perfect matching,
+/// indexed and valued as nine bits (bit `3 * i + j`: left node `i`, right
+/// node `j`).
 ///
-/// A digit fills exactly one cell in each row and in each box of a band, so
-/// the minirows it finally occupies pair the three rows with the three boxes
-/// one to one. A minirow that belongs to no such pairing cannot hold the
-/// digit. This covers pointing and claiming (locked candidates) inside the
-/// band, and hidden singles in rows once combined with [`COLUMN_INFO`].
-///
-/// Low 27 bits: the cells of the minirows that survive (0 when no pairing
-/// exists: a contradiction). Bits `FLAG_SHIFT + k`: box `k` has exactly one
-/// minirow left, so its row is known.
-pub(crate) static BAND_MATCH: [u32; 512] = {
-    let mut t = [0u32; 512];
+/// A digit fills exactly one cell in each row and each box of a band, so the
+/// minirows it ends up in pair the band's three rows with its three boxes one
+/// to one; likewise its minicolumns pair the three columns of a stack with
+/// the stack's three boxes. An edge (minirow or minicolumn) on no such
+/// pairing cannot hold the digit. This one rule covers pointing and claiming
+/// (locked candidates) in both directions, and, with the single-cell test of
+/// the band kernel, hidden singles in rows, columns and boxes. The relation
+/// is symmetric, so either orientation of the 3x3 matrix gives the same
+/// answer. 0 means no pairing exists: a contradiction.
+pub(crate) static PAIRINGS: [u16; 512] = {
+    let mut t = [0u16; 512];
     let mut m = 0;
     while m < 512 {
-        let mut allowed = 0usize;
         let mut p = 0;
         while p < 6 {
             let perm = PERMUTATIONS[p];
             let bits = (1 << perm[0]) | (1 << (3 + perm[1])) | (1 << (6 + perm[2]));
             if m & bits == bits {
-                allowed |= bits;
+                t[m] |= bits as u16;
             }
             p += 1;
         }
+        m += 1;
+    }
+    t
+};
+
+/// The number of perfect matchings of each 3x3 bipartite graph (see
+/// [`PAIRINGS`]): how many ways a digit can still be laid out over a band's
+/// minirows or a stack's minicolumns.
+pub(crate) static PAIRING_COUNT: [u8; 512] = {
+    let mut t = [0u8; 512];
+    let mut m = 0;
+    while m < 512 {
+        let mut p = 0;
+        while p < 6 {
+            let perm = PERMUTATIONS[p];
+            let bits = (1 << perm[0]) | (1 << (3 + perm[1])) | (1 << (6 + perm[2]));
+            if m & bits == bits {
+                t[m] += 1;
+            }
+            p += 1;
+        }
+        m += 1;
+    }
+    t
+};
+
+/// How much a digit with a given 3x3 edge set adds to a unit's branching
+/// score: about `100 * log2` of its number of layouts ([`PAIRING_COUNT`]), so
+/// that the band or stack with the fewest combined layouts scores lowest. A
+/// decided digit (one layout) adds nothing.
+pub(crate) static LAYOUT_WEIGHT: [u16; 512] = {
+    const LOG2_TIMES_100: [u16; 7] = [0, 0, 100, 158, 200, 232, 258];
+    let mut t = [0u16; 512];
+    let mut m = 0;
+    while m < 512 {
+        t[m] = LOG2_TIMES_100[PAIRING_COUNT[m] as usize];
+        m += 1;
+    }
+    t
+};
+
+/// [`PAIRINGS`] for the minirows of one digit in a band (bit `3 * r + k`: row
+/// `r`, box `k`), expanded to cells.
+///
+/// Low 27 bits: the cells of the minirows that survive (0 on a
+/// contradiction). Bits `FLAG_SHIFT + k`: box `k` has exactly one minirow
+/// left, so the digit's row in that box is known.
+pub(crate) static BAND_MATCH: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut m = 0;
+    while m < 512 {
+        let allowed = PAIRINGS[m] as usize;
         let mut cells = 0u32;
         let mut single_row_boxes = 0u32;
         let mut k = 0;
@@ -104,30 +157,78 @@ pub(crate) static BAND_MATCH: [u32; 512] = {
     t
 };
 
-/// Column-level facts about one digit in one band, indexed by the nine bits
-/// saying which columns still hold a candidate.
-///
-/// Low 27 bits: the cells the *other two bands* keep. When a box of this band
-/// has the digit in a single column, the digit sits in that column inside
-/// this band, so the rest of the column loses it (pointing along a column;
-/// a placed digit is the simplest case). Bits `FLAG_SHIFT + k`: box `k` has
-/// exactly one column left.
-pub(crate) static COLUMN_INFO: [u32; 512] = {
+/// The cells of a set of minirows (bit `3 * r + k`) of a band.
+pub(crate) static MINIROW_CELLS: [u32; 512] = {
     let mut t = [0u32; 512];
+    let mut m = 0;
+    while m < 512 {
+        let mut e = 0;
+        while e < 9 {
+            if m & (1 << e) != 0 {
+                t[m] |= 7 << (9 * (e / 3) + 3 * (e % 3));
+            }
+            e += 1;
+        }
+        m += 1;
+    }
+    t
+};
+
+/// For a set of minirows (bit `3 * r + k`) known to hold a digit, the band's
+/// cells that may still hold it: outside each such minirow's row and box, or
+/// inside the minirow.
+pub(crate) static KEEP_FOR_MINIROWS: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut m = 0;
+    while m < 512 {
+        let mut keep = BAND;
+        let mut e = 0;
+        while e < 9 {
+            if m & (1 << e) != 0 {
+                let row = ROW << (9 * (e / 3));
+                let boxed = box_cells(e % 3);
+                keep &= !(row ^ boxed);
+            }
+            e += 1;
+        }
+        t[m] = keep & BAND;
+        m += 1;
+    }
+    t
+};
+
+/// For each 3x3 edge set, the edges alone in their row (bit `3 * i + j`).
+pub(crate) static LONE_IN_ROW: [u16; 512] = {
+    let mut t = [0u16; 512];
+    let mut m = 0;
+    while m < 512 {
+        let mut i = 0;
+        while i < 3 {
+            let row = (m >> (3 * i)) & 7;
+            if row != 0 && row & (row - 1) == 0 {
+                t[m] |= (row << (3 * i)) as u16;
+            }
+            i += 1;
+        }
+        m += 1;
+    }
+    t
+};
+
+/// For the nine bits saying which columns of a band still hold a digit, the
+/// boxes (bit `k`) where it is down to a single column.
+pub(crate) static SINGLE_COLUMN_BOXES: [u8; 512] = {
+    let mut t = [0u8; 512];
     let mut cols = 0;
     while cols < 512 {
-        let mut keep = BAND;
-        let mut single_col_boxes = 0u32;
         let mut k = 0;
         while k < 3 {
             let g = (cols >> (3 * k)) & 7;
             if g != 0 && g & (g - 1) == 0 {
-                single_col_boxes |= 1 << k;
-                keep &= !(0o001_001_001 * ((g as u32) << (3 * k)));
+                t[cols] |= 1 << k;
             }
             k += 1;
         }
-        t[cols] = keep | single_col_boxes << FLAG_SHIFT;
         cols += 1;
     }
     t
@@ -193,12 +294,21 @@ mod tests {
     }
 
     #[test]
-    fn column_info_points_along_columns() {
-        // Box 0 has the digit only in column 1; boxes 1 and 2 in two columns each.
-        let e = COLUMN_INFO[0b011_110_010];
-        assert_eq!(e & BAND, BAND & !column_cells(1));
-        assert_eq!(e >> FLAG_SHIFT, 0b001);
-        assert_eq!(COLUMN_INFO[0o777], BAND);
+    fn pairings() {
+        assert_eq!(PAIRINGS[0o777], 0o777);
+        // The identity pairing only.
+        assert_eq!(PAIRINGS[0o421], 0o421);
+        // Node 0 only on edge 0: nodes 1 and 2 lose edge 0.
+        assert_eq!(PAIRINGS[0o771], 0o661);
+        // Left nodes 1 and 2 both only on right node 2: nothing works.
+        assert_eq!(PAIRINGS[0o447], 0);
+    }
+
+    #[test]
+    fn single_column_boxes() {
+        assert_eq!(SINGLE_COLUMN_BOXES[0b011_110_010], 0b001);
+        assert_eq!(SINGLE_COLUMN_BOXES[0b100_001_111], 0b110);
+        assert_eq!(SINGLE_COLUMN_BOXES[0], 0);
     }
 
     #[test]

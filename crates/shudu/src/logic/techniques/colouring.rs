@@ -13,6 +13,7 @@
 //! Clusters of a single link are left alone (they only repeat intersections).
 //! The step's `length` is the number of links joining the cluster (cells - 1).
 
+use super::masks::unit_masks;
 use super::wording;
 use crate::logic::{Candidates, Step, Technique};
 use crate::{Cell, CellSet, Digit, Unit};
@@ -44,11 +45,15 @@ fn seen_by(set: CellSet) -> CellSet {
 pub(crate) fn simple_colouring(c: &Candidates) -> Option<Step> {
     for digit in Digit::all() {
         let all = c.cells_with(digit);
+        let um = unit_masks(all);
+        // A cluster of two links or more needs two conjugate units.
+        if um.iter().filter(|m| m.count_ones() == 2).count() < 2 {
+            continue;
+        }
         let mut linked = CellSet::EMPTY;
         for unit in Unit::all() {
-            let s = all & CellSet::unit(unit);
-            if s.len() == 2 {
-                linked |= s;
+            if um[unit.index()].count_ones() == 2 {
+                linked |= all & CellSet::unit(unit);
             }
         }
         let mut rest = linked;
@@ -139,4 +144,42 @@ fn trap(all: CellSet, digit: Digit, colours: [CellSet; 2]) -> Option<Step> {
         wording::removals(&step.eliminations)
     );
     Some(Step { text, ..step })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::techniques::testing::{assert_spent, removed, state};
+
+    /// simple-colouring (puzzle 761, 28 techniques: 1.3..4...45.9...7.....2...18...1.36793.6....5...2.....6......9..9..5.7....4...1..)
+    const SIMPLE_COLOURING: &str = "\
+1.........2.........3............7.......6......4.........5...........8.........9\
+...4.........5.........6.8.........9..3....8.1.........2...6.........7...23......\
+......7.......6.8.........9..3....8..2...........5.......4.6.....34.....1........\
+.......8....4......2...........5....1................9..3...........6.........7..\
+........9..3......1.....7.......6......4..7........78..2.4...8.12.4.........5....\
+....5....1....6...1....67...2.........34..78...3...78.........91..4........4...8.\
+.....6...1.....78.....5....1..4.......3...78..23...78..2.4...8.........9.234...8.\
+.23..............91......8.1..4.........5.....2...6.........7...234........4.6.8.\
+.23............78....4.......3....8.........9.2...678.1............5.....2...6.8.";
+
+    #[test]
+    fn colour_trap_example() {
+        let c = state(SIMPLE_COLOURING);
+        // Conjugate pairs of 8: row 2 (r2c3, r2c5), row 3 (r3c2, r3c4), row
+        // 8 (r8c3, r8c9), column 3 (r2c3, r8c3), column 4 (r3c4, r9c4), box
+        // 1 (r2c3, r3c2), box 2 (r2c5, r3c4); they join one cluster with
+        // colours {r2c3, r3c4, r8c9} and {r2c5, r3c2, r8c3, r9c4} (no clash).
+        // r9c9 sees r8c9 (column 9) and r9c4 (row 9), so it loses 8.
+        let s = simple_colouring(&c).unwrap();
+        assert_eq!(s.technique, Technique::SimpleColouring);
+        assert_eq!(removed(&s), "r9c9-8");
+        assert_eq!(
+            s.text,
+            "Simple colouring (colour trap): colouring the conjugate pairs of 8 gives one colour \
+             to r2c3, r3c4 and r8c9 and the other to r2c5, r3c2, r8c3 and r9c4; one colour holds \
+             8, so 8 is removed from r9c9 (each sees both colours)"
+        );
+        assert_spent(simple_colouring, &c, &s);
+    }
 }

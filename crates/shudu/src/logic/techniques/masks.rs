@@ -49,17 +49,77 @@ pub(crate) fn line_masks(set: CellSet, by_rows: bool) -> [u16; 9] {
             *m = ((bits >> (9 * r)) & 0x1FF) as u16;
         }
     } else {
-        // Transpose: bit c of row r becomes bit r of column c.
-        for r in 0..9 {
-            let mut row = ((bits >> (9 * r)) & 0x1FF) as u16;
-            while row != 0 {
-                let c = row.trailing_zeros() as usize;
-                row &= row - 1;
-                out[c] |= 1 << r;
-            }
+        for (c, m) in out.iter_mut().enumerate() {
+            *m = column_mask(bits, c);
         }
     }
     out
+}
+
+/// Bits 0, 9, 18, ..., 72: one column of the grid.
+const COLUMN_BITS: u128 = 0x100_8040_2010_0804_0201;
+/// Multiplier gathering [`COLUMN_BITS`] into bits 72..81: the bit at 9i
+/// times 2^(72-8i) lands on 72+i, and no two partial products share a
+/// position, so the product has no carries.
+const COLUMN_GATHER: u128 = {
+    let mut m = 0u128;
+    let mut i = 0;
+    while i < 9 {
+        m |= 1 << (72 - 8 * i);
+        i += 1;
+    }
+    m
+};
+/// Three 3-bit chunks nine bits apart: one box of the grid (shifted).
+const BOX_BITS: u64 = 0o7 | 0o7 << 9 | 0o7 << 18;
+/// Multiplier gathering [`BOX_BITS`] into bits 18..27 (chunk k times
+/// 2^(18-6k) lands on 18+3k; the other products fall outside, disjoint).
+const BOX_GATHER: u64 = 1 << 18 | 1 << 12 | 1 << 6;
+
+/// Column `c` of the 81 cell bits as a 9-bit mask (bit r = row r).
+#[inline]
+pub(crate) fn column_mask(bits: u128, c: usize) -> u16 {
+    ((((bits >> c) & COLUMN_BITS).wrapping_mul(COLUMN_GATHER) >> 72) & 0x1FF) as u16
+}
+
+/// Box `b` of the 81 cell bits as a 9-bit mask (positions as in [`Unit::cells`]).
+#[inline]
+pub(crate) fn box_mask(bits: u128, b: usize) -> u16 {
+    let shift = 27 * (b / 3) + 3 * (b % 3);
+    let chunk = ((bits >> shift) as u64) & BOX_BITS;
+    ((chunk.wrapping_mul(BOX_GATHER) >> 18) & 0x1FF) as u16
+}
+
+/// Row `r` of the 81 cell bits as a 9-bit mask.
+#[inline]
+pub(crate) fn row_mask(bits: u128, r: usize) -> u16 {
+    ((bits >> (9 * r)) & 0x1FF) as u16
+}
+
+/// The positions of `set` in unit number `u` (0..27) as a 9-bit mask.
+#[inline]
+pub(crate) fn unit_mask(set: CellSet, u: usize) -> u16 {
+    let bits = set.bits();
+    match u {
+        0..=8 => row_mask(bits, u),
+        9..=17 => column_mask(bits, u - 9),
+        _ => box_mask(bits, u - 18),
+    }
+}
+
+/// For each of the 27 units (in [`Unit`] index order: rows, columns, boxes),
+/// the positions of `set` in it as a 9-bit mask, positions numbered as in
+/// [`Unit::cells`].
+#[inline]
+pub(crate) fn unit_masks(set: CellSet) -> [u16; 27] {
+    let bits = set.bits();
+    let mut m = [0u16; 27];
+    for i in 0..9 {
+        m[i] = row_mask(bits, i);
+        m[9 + i] = column_mask(bits, i);
+        m[18 + i] = box_mask(bits, i);
+    }
+    m
 }
 
 /// The cells of the lines whose numbers are set in `mask`.
@@ -89,7 +149,7 @@ pub(crate) fn line_cells(by_rows: bool, line: usize, mask: u16) -> CellSet {
 }
 
 /// The positions (0..9, in [`Unit::cells`] order) of `unit` that are in `set`.
-#[inline]
+#[cfg(test)]
 pub(crate) fn unit_positions(set: CellSet, unit: Unit) -> u16 {
     let mut m = 0u16;
     for (i, &cell) in unit.cells().iter().enumerate() {
@@ -141,6 +201,19 @@ pub(crate) fn combinations<T>(
     limit: u32,
     visit: &mut impl FnMut(u16, u16) -> Option<T>,
 ) -> Option<T> {
+    combinations_with(masks, eligible, size, limit, (0, 0), visit)
+}
+
+/// [`combinations`] extending a given choice: `start` is the indices
+/// already chosen and their union; `size` more are added from `eligible`.
+pub(crate) fn combinations_with<T>(
+    masks: &[u16; 9],
+    eligible: u16,
+    size: u32,
+    limit: u32,
+    start: (u16, u16),
+    visit: &mut impl FnMut(u16, u16) -> Option<T>,
+) -> Option<T> {
     fn walk<T>(
         masks: &[u16; 9],
         remaining: u16,
@@ -166,7 +239,7 @@ pub(crate) fn combinations<T>(
         }
         None
     }
-    walk(masks, eligible, size, limit, 0, 0, visit)
+    walk(masks, eligible, size, limit, start.0, start.1, visit)
 }
 
 #[cfg(test)]
@@ -191,6 +264,33 @@ mod tests {
         assert_eq!(line_box(false, 8, 7), 8);
         assert_eq!(line_box(true, 1, 3), 1);
         assert_eq!(unit_positions(set, Unit::boxed(7)), 1 << 3);
+        let all = unit_masks(set);
+        for u in Unit::all() {
+            assert_eq!(all[u.index()], unit_positions(set, u), "{u}");
+        }
+    }
+
+    #[test]
+    fn gathered_masks_match_cell_by_cell() {
+        for seed in 0..500u64 {
+            let bits = u128::from(crate::mix64(seed)) | u128::from(crate::mix64(seed + 1000)) << 64;
+            // Thin some sets out so that sparse patterns are covered too.
+            let bits = if seed % 2 == 0 {
+                bits & u128::from(crate::mix64(seed + 7))
+            } else {
+                bits
+            };
+            let set = CellSet::from_bits(bits);
+            let all = unit_masks(set);
+            for u in Unit::all() {
+                assert_eq!(all[u.index()], unit_positions(set, u), "{u} of {set:?}");
+                assert_eq!(unit_mask(set, u.index()), all[u.index()]);
+            }
+            let cols = line_masks(set, false);
+            for c in 0..9 {
+                assert_eq!(cols[c], all[9 + c]);
+            }
+        }
     }
 
     #[test]

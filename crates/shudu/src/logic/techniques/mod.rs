@@ -4,21 +4,28 @@
 //! pattern that concludes something, or `None`. Finders never change the
 //! grid; the solver applies the step.
 
+mod als;
+mod chains;
 mod colouring;
 mod fish;
+mod forcing;
 mod intersections;
 mod masks;
+mod propagation;
 mod remote_pairs;
 mod single_digit;
 mod singles;
 mod subsets;
+#[cfg(test)]
+mod testing;
+mod trial;
+mod uniqueness;
 mod wings;
 mod wording;
 
 use super::{Candidates, Step, Technique};
 
-/// Finds one productive instance of `technique`, if the technique is
-/// implemented and present in `candidates`.
+/// Finds one productive instance of `technique` in `candidates`, if any.
 pub(crate) fn find(technique: Technique, candidates: &Candidates) -> Option<Step> {
     match technique {
         Technique::FullHouse => singles::full_house(candidates),
@@ -50,6 +57,17 @@ pub(crate) fn find(technique: Technique, candidates: &Candidates) -> Option<Step
         Technique::WWing => wings::w_wing(candidates),
         Technique::SimpleColouring => colouring::simple_colouring(candidates),
         Technique::RemotePairs => remote_pairs::remote_pairs(candidates),
-        _ => None,
+        Technique::XChain => chains::x_chain(candidates),
+        Technique::XYChain => chains::xy_chain(candidates),
+        Technique::UniqueRectangleType1 => uniqueness::unique_rectangle_type1(candidates),
+        Technique::UniqueRectangleType2 => uniqueness::unique_rectangle_type2(candidates),
+        Technique::UniqueRectangleType3 => uniqueness::unique_rectangle_type3(candidates),
+        Technique::UniqueRectangleType4 => uniqueness::unique_rectangle_type4(candidates),
+        Technique::BugPlusOne => uniqueness::bug_plus_one(candidates),
+        Technique::AlternatingInferenceChain => chains::alternating_inference_chain(candidates),
+        Technique::AlsXz => als::als_xz(candidates),
+        Technique::CellForcingChain => forcing::cell_forcing_chain(candidates),
+        Technique::UnitForcingChain => forcing::unit_forcing_chain(candidates),
+        Technique::Trial => trial::trial(candidates),
     }
 }

@@ -145,3 +145,56 @@ pub(crate) fn remote_pairs(c: &Candidates) -> Option<Step> {
     }
     None
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::techniques::testing::{assert_spent, marks, removed, state};
+
+    /// remote-pairs (puzzle 1, 7 techniques: 12.74.6.94..8......89..3.1....4.2..1..........4.6..9..3...2...62....6.....8...4..)
+    const REMOTE_PAIRS: &str = "\
+1.........2.........3............7.....4.........5.........6..........8.........9\
+...4.........567......567.........8.1.......91.......9.23.5.7...23.5.7...23.5.7..\
+....5.7.........8.........9.2............6.....3..........5.7..1...........4.....\
+.......8...3.5.7.9....5.7.....4.......3.5.7.9.2.........3.5.7.......6...1........\
+....567.91.3.567.912..567..1.3.5...91.3.5.7.91.....789.23.5.7.....4......23.5.78.\
+....5.7.....4.....12..5.7.......6...1.3.5.7..1.....78.........9.23.5.7...23.5.78.\
+..3......1...5.7.91...5.7..1...5...9.2..........4............8.....5.7.9.....6...\
+.2...........5.7.9...4.......3.5...9.......8......6...1..........3.5.7.9..3.5.7..\
+....56..91...56..9.......8.1.3.5...91.3.5.7.91.....7.9...4......23.5...9.23.5....";
+
+    #[test]
+    fn remote_pairs_example() {
+        let c = state(REMOTE_PAIRS);
+        // r3c7, r3c1 (row 3), r6c1 (column 1), r4c3 (box 4) all hold 57,
+        // each seeing the next: the ends are three links apart, so one is 5
+        // and the other 7. r4c7 (row 4, column 7) sees both and loses 5 and 7.
+        let cells = ["r3c7", "r3c1", "r6c1", "r4c3", "r4c7"].map(|n| marks(&c, n));
+        assert_eq!(cells, ["57", "57", "57", "57", "357"].map(String::from));
+        let s = remote_pairs(&c).unwrap();
+        assert_eq!(s.technique, Technique::RemotePairs);
+        assert_eq!(s.length, 3);
+        assert_eq!(removed(&s), "r4c7-5 r4c7-7");
+        assert_eq!(
+            s.text,
+            "Remote pairs: r3c7, r3c1, r6c1 and r4c3 hold only 5 and 7, each seeing the next, so \
+             r3c7 and r4c3 hold 5 and 7 between them, and 5 is removed from r4c7, and 7 from r4c7"
+        );
+        assert_spent(remote_pairs, &c, &s);
+    }
+
+    #[test]
+    fn a_chain_of_two_links_concludes_nothing() {
+        // Three 57 cells in a chain (r1c1 - r1c5 - r5c5): the ends hold the
+        // same digit, so a cell seeing both (r5c1) keeps its candidates, and
+        // a naked pair is not a remote pair.
+        let values = crate::Grid::empty();
+        let pair = crate::DigitSet::from_bits(0b101_0000);
+        let c = Candidates::from_marks(&values, |cell| match cell.to_string().as_str() {
+            "r1c1" | "r1c5" | "r5c5" => pair,
+            _ => crate::DigitSet::ALL,
+        });
+        assert_eq!(marks(&c, "r1c5"), "57");
+        assert!(remote_pairs(&c).is_none());
+    }
+}

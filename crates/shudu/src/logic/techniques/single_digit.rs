@@ -15,7 +15,7 @@
 //!   force the digit onto the box's row outside the box, leaving the box
 //!   without it.
 
-use super::masks::{line_cell, line_masks, line_unit};
+use super::masks::{line_cell, line_masks, line_unit, unit_masks};
 use super::wording;
 use crate::logic::{Candidates, Step, Technique};
 use crate::{Cell, CellSet, Digit, Unit};
@@ -145,67 +145,58 @@ pub(crate) fn two_string_kite(c: &Candidates) -> Option<Step> {
     None
 }
 
+/// Positions of column `j` (0..3) within a box.
+const BOX_COLUMN: u16 = 0b001_001_001;
+
 /// A box whose candidates form a cross, plus a strong link off its row or column.
 pub(crate) fn empty_rectangle(c: &Candidates) -> Option<Step> {
     for digit in Digit::all() {
         let all = c.cells_with(digit);
+        let um = unit_masks(all);
         for b in 0..9 {
-            let bx = Unit::boxed(b);
-            let in_box = all & CellSet::unit(bx);
-            if in_box.len() < 2 {
+            let bm = um[18 + b];
+            if bm.count_ones() < 2 {
                 continue;
             }
             let (band, stack) = (b / 3, b % 3);
-            for row in 3 * band..3 * band + 3 {
-                for col in 3 * stack..3 * stack + 3 {
-                    let row_set = CellSet::unit(Unit::row(row));
-                    let col_set = CellSet::unit(Unit::column(col));
-                    if !in_box.is_subset(row_set | col_set)
-                        || (in_box - col_set).is_empty()
-                        || (in_box - row_set).is_empty()
+            for k in 0..3 {
+                for j in 0..3 {
+                    let (row_part, col_part) = (7u16 << (3 * k), BOX_COLUMN << j);
+                    if bm & !(row_part | col_part) != 0
+                        || bm & !col_part == 0
+                        || bm & !row_part == 0
                     {
                         continue;
                     }
+                    let (row, col) = (3 * band + k, 3 * stack + j);
                     // A strong link in a column crossing the box's row, or in
-                    // a row crossing the box's column.
+                    // a row crossing the box's column, outside the box.
                     for by_rows in [false, true] {
-                        // For column links: the link line is a column `l`
-                        // outside the stack, with one end in row `row`.
-                        let (meet, far_group, own_group) = if by_rows {
-                            (col, stack, band)
+                        let (meet, far_group, own_group, target_line) = if by_rows {
+                            (col, stack, band, um[row])
                         } else {
-                            (row, band, stack)
+                            (row, band, stack, um[9 + col])
                         };
                         for l in 0..9 {
-                            if l / 3 == own_group {
+                            let lm = um[if by_rows { l } else { 9 + l }];
+                            if l / 3 == own_group || lm.count_ones() != 2 || lm & (1 << meet) == 0 {
                                 continue;
                             }
-                            let link = all & CellSet::unit(line_unit(by_rows, l));
-                            if link.len() != 2 {
+                            let far_pos = (lm & !(1 << meet)).trailing_zeros() as usize;
+                            if far_pos / 3 == far_group || target_line & (1 << far_pos) == 0 {
                                 continue;
                             }
                             let near = line_cell(by_rows, l, meet);
-                            if !link.contains(near) {
-                                continue;
-                            }
-                            let Some(far) = (link - CellSet::single(near)).first() else {
-                                continue;
-                            };
-                            let far_pos = if by_rows { far.col() } else { far.row() };
-                            if far_pos / 3 == far_group {
-                                continue;
-                            }
+                            let far = line_cell(by_rows, l, far_pos);
                             let target = if by_rows {
                                 Cell::at(row, far_pos)
                             } else {
                                 Cell::at(far_pos, col)
                             };
-                            if !all.contains(target) {
-                                continue;
-                            }
+                            let bx = Unit::boxed(b);
                             let link_unit = line_unit(by_rows, l);
                             let step = Step::new(Technique::EmptyRectangle, String::new())
-                                .with_cells(in_box)
+                                .with_cells(all & CellSet::unit(bx))
                                 .with_cells([near, far])
                                 .with_units([bx, Unit::row(row), Unit::column(col), link_unit])
                                 .with_digits([digit])
@@ -227,4 +218,106 @@ pub(crate) fn empty_rectangle(c: &Candidates) -> Option<Step> {
         }
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::techniques::testing::{assert_spent, places, removed, state};
+
+    /// skyscraper (puzzle 6, 7 techniques: ....64.89.5.8..2...8..2...139.......5.4.....8...91..7..3.......6...8..13948.3..2.)
+    const SKYSCRAPER: &str = "\
+12....7...2....7....3......1...5.7.......6......4.........5.7.........8.........9\
+1..4..7......5.........6..........8.........91.3...7...2.........34........4..7..\
+...4..7.........8.........9..3.5.7...2.........3.5.7....34567....3456...1........\
+..3..............9......7.....456......45...........8.1............56....2.......\
+....5....1...........4......23..6.........7...23..6.....3..6..9..3..6..9.......8.\
+.......8......6....2...............91..........3.5......345..........7.....45....\
+.2....7....3......1.........2.4567.....45.....2..567.9.......8....45...9...4567..\
+.....6....2....7......5.....2.4..7.........8..2....7.9...4..7.91..........3......\
+........9...4............8.1...567....3......1...567......5.7...2...........567..";
+
+    /// two-string-kite (puzzle 6, 23 techniques: ....64.89.5.8..2...8..2...139.......5.4.....8...91..7..3.......6...8..13948.3..2.)
+    const TWO_STRING_KITE: &str = "\
+12....7...2....7....3......1...5.7.......6......4.........5.7.........8.........9\
+1..4..7......5.........6..........8.........91.3...7...2.........34........4..7..\
+...4..7.........8.........9..3.5.7...2.........3.5.7.....4.6.....3456...1........\
+..3..............9......7.....456......45...........8.1............56....2.......\
+....5....1...........4......23..6.........7...23..6.....3..6..9.....6..9.......8.\
+.......8......6....2...............91..........3.5......34...........7.....45....\
+.2....7....3......1.........2.4567.....45.....2..567.9.......8....45...9...4567..\
+.....6....2....7......5.....2.4..7.........8..2....7.9...4....91..........3......\
+........9...4............8.1...567....3......1...567......5.7...2...........567..";
+
+    /// empty-rectangle (puzzle 1, 24 techniques: 12.74.6.94..8......89..3.1....4.2..1..........4.6..9..3...2...62....6.....8...4..)
+    const EMPTY_RECTANGLE: &str = "\
+1.........2.........3............7.....4.........5.........6..........8.........9\
+...4.........567......567.........8.1.......91.......9.23.5.7...23.5.7...23.5.7..\
+....5.7.........8.........9.2............6.....3..........5.7..1...........4.....\
+.......8...3.....9....5.7.....4.......3.5.7.9.2.........3.5.........6...1........\
+.....6..91.3..6..912...6...1.3.5....1.3.5.7.91.....789.23.5.7.....4......23.5.78.\
+....5.7.....4.....12............6...1.3.5.7..1.....78.........9.23.5.7...23.5.78.\
+..3......1...5.7.91...5.7..1...5...9.2..........4............8.....5.7.9.....6...\
+.2...........5.7.9...4.......3.5...9.......8......6...1..........3.5.7.9..3.5.7..\
+.....6..91...56..9.......8.1.3.5...91.3.5.7..1.....7.....4......23.5...9.23.5....";
+
+    #[test]
+    fn skyscraper_example() {
+        let c = state(SKYSCRAPER);
+        // 3 in row 2 only at r2c6, r2c8; in row 6 only at r6c6, r6c7.
+        // r2c6 and r6c6 share column 6, so not both are 3: r2c8 or r6c7 is.
+        // Cells seeing both with 3: r3c7 (box 3, column 7) and r5c8 (column
+        // 8, box 6); r1c7, r4c8, r2c7, r6c8 lack 3.
+        assert_eq!(places(&c, 3, Unit::row(1)), "r2c6, r2c8");
+        assert_eq!(places(&c, 3, Unit::row(5)), "r6c6, r6c7");
+        let s = skyscraper(&c).unwrap();
+        assert_eq!(s.technique, Technique::Skyscraper);
+        assert_eq!(removed(&s), "r3c7-3 r5c8-3");
+        assert_eq!(
+            s.text,
+            "Skyscraper: 3 in row 2 lies only in r2c6 and r2c8, and in row 6 only in r6c6 and \
+             r6c7; as r2c6 and r6c6 share column 6, r2c8 or r6c7 is 3, so 3 is removed from r3c7 \
+             and r5c8"
+        );
+        assert_spent(skyscraper, &c, &s);
+    }
+
+    #[test]
+    fn two_string_kite_example() {
+        let c = state(TWO_STRING_KITE);
+        // 5 in row 6 only at r6c6, r6c9; in column 5 only at r4c5, r7c5.
+        // r6c6 and r4c5 share box 5, so r6c9 or r7c5 is 5, and r7c9 (row 7,
+        // column 9) loses it; r6c5, the other cell seeing both, lacks 5.
+        assert_eq!(places(&c, 5, Unit::row(5)), "r6c6, r6c9");
+        assert_eq!(places(&c, 5, Unit::column(4)), "r4c5, r7c5");
+        let s = two_string_kite(&c).unwrap();
+        assert_eq!(s.technique, Technique::TwoStringKite);
+        assert_eq!(removed(&s), "r7c9-5");
+        assert_eq!(
+            s.text,
+            "Two-string kite: 5 in row 6 lies only in r6c6 and r6c9, and in column 5 only in r4c5 \
+             and r7c5; as r6c6 and r4c5 share box 5, r6c9 or r7c5 is 5, so 5 is removed from r7c9"
+        );
+        assert_spent(two_string_kite, &c, &s);
+    }
+
+    #[test]
+    fn empty_rectangle_example() {
+        let c = state(EMPTY_RECTANGLE);
+        // Box 4 holds 5 only at r4c3 and r6c1: within row 4 and column 1.
+        // Row 3 holds 5 only at r3c1 and r3c7. If r4c7 were 5, r3c7 would
+        // not be, so r3c1 would, clearing column 1 of box 4, while r4c7
+        // clears row 4 of it: box 4 would have no 5. So r4c7 loses 5.
+        assert_eq!(places(&c, 5, Unit::boxed(3)), "r4c3, r6c1");
+        assert_eq!(places(&c, 5, Unit::row(2)), "r3c1, r3c7");
+        let s = empty_rectangle(&c).unwrap();
+        assert_eq!(s.technique, Technique::EmptyRectangle);
+        assert_eq!(removed(&s), "r4c7-5");
+        assert_eq!(
+            s.text,
+            "Empty rectangle: 5 in box 4 lies only in row 4 and column 1, and in row 3 only in \
+             r3c1 and r3c7, so 5 is removed from r4c7 (it would leave box 4 without 5)"
+        );
+        assert_spent(empty_rectangle, &c, &s);
+    }
 }

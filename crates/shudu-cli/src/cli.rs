@@ -1,0 +1,70 @@
+//! The command-line grammar: the top-level options and one variant per
+//! command. Each command's own options live in its file under `commands/`.
+
+use crate::commands::{check::CheckArgs, generate::GenerateArgs, solve::SolveArgs};
+use crate::output::Format;
+use clap::{Args, Parser, Subcommand};
+use std::path::PathBuf;
+
+/// Shown at the end of every `--help`.
+pub const EXIT_CODES: &str = "\
+Exit codes:
+  0    success
+  1    some puzzle failed: input that cannot be read as a puzzle, a puzzle
+       with no solution or several (solve), or not valid and unique (check)
+  2    usage error, or a file could not be read or written
+  3    generate could not reach the requested target
+  130  interrupted (Ctrl-C); the output holds only whole lines
+
+Input: one puzzle per line (81 cells: 1-9 given, '.', '0' or '_' empty;
+further fields such as a solution may follow after a space, tab, ',' or ';'),
+CSV with a 'puzzle' column, nine-line blocks (plain or bordered), and JSON
+(81 numbers, 9 rows of 9, a string, or {\"puzzle\": ...}; one per line, spread
+over lines, or an array of puzzles). Blank lines and '#' comments are skipped.";
+
+/// shudu (数独): make, solve and check Sudoku puzzles.
+#[derive(Debug, Parser)]
+#[command(name = "shudu", version, about, after_help = EXIT_CODES)]
+pub struct Cli {
+    /// Worker threads for bulk work (default: one per core).
+    #[arg(short = 'j', long, global = true, value_name = "N")]
+    pub jobs: Option<usize>,
+
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The commands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Make puzzles with exactly one solution, or complete grids.
+    #[command(after_help = EXIT_CODES)]
+    Generate(GenerateArgs),
+    /// Solve puzzles: one solution per puzzle, in input order.
+    #[command(after_help = EXIT_CODES)]
+    Solve(SolveArgs),
+    /// Check puzzles: invalid, no solution, unique or multiple.
+    #[command(after_help = EXIT_CODES)]
+    Check(CheckArgs),
+}
+
+/// Where puzzles are read from (shared by commands that read puzzles).
+#[derive(Debug, Args)]
+pub struct InputArgs {
+    /// Files to read, in order; `-` or none: standard input.
+    #[arg(value_name = "FILE")]
+    pub files: Vec<PathBuf>,
+}
+
+/// Where and how results are written (shared by commands that write them).
+#[derive(Debug, Args)]
+pub struct OutputArgs {
+    /// Output format.
+    #[arg(short, long, value_enum, value_name = "FORMAT")]
+    pub format: Option<Format>,
+
+    /// Write to this file instead of standard output.
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+}

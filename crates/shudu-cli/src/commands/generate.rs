@@ -1,0 +1,185 @@
+//! `shudu generate`: puzzles with exactly one solution, or complete grids,
+//! reproducible from a seed and independent of the number of threads.
+
+use crate::bulk::{self, ChunkSizes};
+use crate::cli::OutputArgs;
+use crate::error::CliError;
+use crate::output::{output_path, Format, Output, Record};
+use crate::report::{Progress, Reporter};
+use clap::Args;
+use shudu::dig::{self, DigOptions, Symmetry, Target};
+use std::hash::{BuildHasher, Hasher};
+
+/// Options of `shudu generate`.
+#[derive(Debug, Args)]
+#[command(
+    long_about = "Make puzzles with exactly one solution (or complete grids with --solved). \
+    Puzzle i of a run depends only on the seed and i, so the same --seed gives the same \
+    output for any --jobs. Without --seed a random seed is used and printed to standard error."
+)]
+pub struct GenerateArgs {
+    /// How many puzzles.
+    #[arg(short = 'n', long, value_name = "N", default_value_t = 1)]
+    pub count: u64,
+
+    /// Seed for reproducible output (default: random, printed to stderr).
+    #[arg(short, long, value_name = "S")]
+    pub seed: Option<u64>,
+
+    /// Index of the first puzzle (to repeat one puzzle of a long run).
+    #[arg(long, value_name = "I", default_value_t = 0)]
+    pub start: u64,
+
+    /// Exactly this many givens (17-81).
+    #[arg(long, value_name = "N", conflicts_with = "holes",
+          value_parser = clap::value_parser!(u8).range(17..=81))]
+    pub givens: Option<u8>,
+
+    /// Exactly this many empty cells (0-64).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=64))]
+    pub holes: Option<u8>,
+
+    /// Minimal puzzles: removing any given would allow a second solution.
+    /// This is the default without --givens or --holes; with them it means
+    /// a minimal puzzle with at most that many givens.
+    #[arg(long)]
+    pub minimal: bool,
+
+    /// Symmetry of the pattern of givens.
+    #[arg(long, value_name = "S", default_value = "none", value_parser = parse_symmetry)]
+    pub symmetry: Symmetry,
+
+    /// Complete grids instead of puzzles.
+    #[arg(long, conflicts_with_all = ["givens", "holes", "minimal", "solution", "symmetry"])]
+    pub solved: bool,
+
+    /// Also write each puzzle's solution (line form: `puzzle solution`).
+    #[arg(long)]
+    pub solution: bool,
+
+    /// Grids to try per puzzle before giving up on the target.
+    #[arg(long, value_name = "N", default_value_t = DigOptions::DEFAULT_MAX_ATTEMPTS)]
+    pub attempts: usize,
+
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+fn parse_symmetry(s: &str) -> Result<Symmetry, String> {
+    s.parse()
+}
+
+/// CSV columns (the line form shows only the grids).
+const COLUMNS: &[&str] = &["puzzle", "solution", "givens", "seed", "index"];
+
+/// A seed nobody chose: the operating system's per-process hashing keys
+/// mixed with the time.
+fn random_seed() -> u64 {
+    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    h.write_u128(nanos);
+    h.write_u32(std::process::id());
+    h.finish()
+}
+
+/// Runs `shudu generate`.
+pub fn run(args: &GenerateArgs, jobs: Option<usize>) -> Result<(), CliError> {
+    let seed = match args.seed {
+        Some(s) => s,
+        None => {
+            let s = random_seed();
+            eprintln_safe(&format!("seed: {s}"));
+            s
+        }
+    };
+    let target = match (args.givens, args.holes) {
+        (Some(n), _) => Target::Givens(n.into()),
+        (None, Some(n)) => Target::Holes(n.into()),
+        (None, None) => Target::Minimal,
+    };
+    let options = DigOptions {
+        target,
+        minimal: args.minimal,
+        symmetry: args.symmetry,
+        max_attempts: args.attempts.max(1),
+        method: shudu::fill::Method::Default,
+    };
+    let pool = bulk::pool(jobs)?;
+    let mut out = Output::open(output_path(&args.output.output))?;
+    let to_terminal = out.is_terminal();
+    let format = args
+        .output
+        .format
+        .unwrap_or_else(|| Format::default_for_terminal(to_terminal));
+    let mut reporter = Reporter::new(if args.count > 1 {
+        Progress::Items(args.count)
+    } else {
+        Progress::Hidden
+    });
+    let result = write_all(args, seed, &options, format, &pool, &mut out, &mut reporter);
+    reporter.finish();
+    result
+}
+
+fn write_all(
+    args: &GenerateArgs,
+    seed: u64,
+    options: &DigOptions,
+    format: Format,
+    pool: &rayon::ThreadPool,
+    out: &mut Output,
+    reporter: &mut Reporter,
+) -> Result<(), CliError> {
+    out.push(&format.header(COLUMNS));
+    let jobs = pool.current_num_threads().max(1);
+    let sizes = ChunkSizes::new(jobs * 2, 4096);
+    let mut done = 0u64;
+    for range in bulk::index_chunks(args.start, args.count, sizes) {
+        let indices: Vec<u64> = range.collect();
+        let made = bulk::map_ordered(pool, &indices, |&index| {
+            let mut rng = shudu::rng_for(seed, index);
+            let (puzzle, solution) = if args.solved {
+                (options.method.fill(&mut rng), None)
+            } else {
+                let p = dig::generate(options, &mut rng)
+                    .map_err(|e| format!("puzzle {index} (seed {seed}): {e}"))?;
+                (p.puzzle, Some(p.solution))
+            };
+            let mut record = Record::new().grid("puzzle", puzzle);
+            if args.solution {
+                if let Some(s) = solution {
+                    record = record.grid("solution", s);
+                }
+            }
+            if format.is_structured() {
+                record = record
+                    .int("givens", puzzle.givens())
+                    .int("seed", seed)
+                    .int("index", index);
+            }
+            let mut text = String::new();
+            format.render(&record, COLUMNS, &mut text);
+            Ok::<String, String>(text)
+        });
+        for item in made {
+            match item {
+                Ok(text) => out.push(&text),
+                Err(why) => {
+                    out.commit()?;
+                    return Err(CliError::TargetNotReached(why));
+                }
+            }
+        }
+        out.commit()?;
+        done += indices.len() as u64;
+        reporter.set_position(done);
+    }
+    out.commit()
+}
+
+fn eprintln_safe(text: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "{text}");
+}

@@ -1,0 +1,18 @@
+//! One module per command; [`run`] dispatches.
+
+pub mod check;
+pub mod generate;
+pub mod solve;
+mod stream;
+
+use crate::cli::{Cli, Command};
+use crate::error::CliError;
+
+/// Runs the chosen command.
+pub fn run(cli: Cli) -> Result<(), CliError> {
+    match cli.command {
+        Command::Generate(args) => generate::run(&args, cli.jobs),
+        Command::Solve(args) => solve::run(&args, cli.jobs),
+        Command::Check(args) => check::run(&args, cli.jobs),
+    }
+}

@@ -1,0 +1,98 @@
+//! `shudu solve`: one solution per puzzle, in input order.
+
+use super::stream::{self, Judgement};
+use crate::cli::{InputArgs, OutputArgs};
+use crate::error::CliError;
+use crate::output::{Format, Record};
+use clap::Args;
+use shudu::Uniqueness;
+
+/// Options of `shudu solve`.
+#[derive(Debug, Args)]
+pub struct SolveArgs {
+    #[command(flatten)]
+    input: InputArgs,
+
+    #[command(flatten)]
+    output: OutputArgs,
+
+    /// Write the puzzle before its solution (line form: `puzzle solution`).
+    #[arg(long, conflicts_with = "count_solutions")]
+    with_puzzle: bool,
+
+    /// Print each puzzle and its number of solutions instead of a solution
+    /// (`N+` when counting stopped at the limit). Such counts are not
+    /// failures.
+    #[arg(long)]
+    count_solutions: bool,
+
+    /// Stop counting solutions at this many.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = 1000,
+        requires = "count_solutions"
+    )]
+    limit: usize,
+}
+
+const COLUMNS: &[&str] = &["puzzle", "solution", "givens"];
+const COUNT_COLUMNS: &[&str] = &["puzzle", "count", "limit_reached"];
+
+/// Runs `shudu solve`.
+pub fn run(args: &SolveArgs, jobs: Option<usize>) -> Result<(), CliError> {
+    let format = args.output.format.unwrap_or(Format::Line);
+    if args.count_solutions {
+        let limit = args.limit.max(1);
+        let summary = stream::run(
+            &args.input,
+            &args.output,
+            format,
+            COUNT_COLUMNS,
+            jobs,
+            true,
+            |entry| {
+                let n = entry.puzzle.count_solutions(limit.saturating_add(1));
+                let at_limit = n > limit;
+                let record = Record::new().grid("puzzle", entry.puzzle);
+                Judgement::record(if format.is_structured() {
+                    record
+                        .int("count", n.min(limit))
+                        .flag("limit_reached", at_limit)
+                } else if at_limit {
+                    record.text("count", format!("{limit}+"))
+                } else {
+                    record.int("count", n)
+                })
+            },
+        )?;
+        return summary.into_result("failed");
+    }
+    let with_puzzle = args.with_puzzle || format.is_structured();
+    let summary = stream::run(
+        &args.input,
+        &args.output,
+        format,
+        COLUMNS,
+        jobs,
+        true,
+        |entry| match entry.puzzle.uniqueness() {
+            Uniqueness::Unique(solution) => {
+                let record = if with_puzzle {
+                    Record::new().grid("puzzle", entry.puzzle)
+                } else {
+                    Record::new()
+                };
+                let record = record.grid("solution", solution);
+                Judgement::record(if format.is_structured() {
+                    record.int("givens", entry.puzzle.givens())
+                } else {
+                    record
+                })
+            }
+            Uniqueness::NoSolution => Judgement::problem("puzzle has no solution"),
+            Uniqueness::Multiple => Judgement::problem("puzzle has more than one solution"),
+        },
+    )?;
+    summary.into_result("failed")
+}

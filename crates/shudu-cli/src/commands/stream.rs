@@ -1,0 +1,196 @@
+//! The loop shared by commands that read puzzles and write one result per
+//! puzzle (`solve`, `check`, and any later command of that shape): read a
+//! chunk, judge its puzzles in parallel, write results in input order,
+//! report problems with file and line.
+
+use crate::bulk::{self, ChunkSizes};
+use crate::cli::{InputArgs, OutputArgs};
+use crate::error::CliError;
+use crate::input::Inputs;
+use crate::output::{output_path, Format, Output, Record};
+use crate::report::{Progress, Reporter};
+use shudu::grid::PuzzleEntry;
+
+/// What a command made of one puzzle.
+#[derive(Debug, Default)]
+pub struct Judgement {
+    /// The record to write, if any.
+    pub record: Option<Record>,
+    /// A problem to report on standard error (file and line are added).
+    pub problem: Option<String>,
+    /// Whether this puzzle counts as failed for the exit code.
+    pub failed: bool,
+}
+
+impl Judgement {
+    /// A record to write; not a failure.
+    pub fn record(record: Record) -> Judgement {
+        Judgement {
+            record: Some(record),
+            ..Judgement::default()
+        }
+    }
+
+    /// A failure reported on standard error, nothing written.
+    pub fn problem(message: impl Into<String>) -> Judgement {
+        Judgement {
+            record: None,
+            problem: Some(message.into()),
+            failed: true,
+        }
+    }
+}
+
+/// How a stream ended.
+#[derive(Debug, Default)]
+pub struct Summary {
+    /// Puzzles read (and lines that failed to read as puzzles).
+    pub total: u64,
+    /// Of which failed.
+    pub failed: u64,
+    /// Inputs that could not be read.
+    pub unreadable: u64,
+}
+
+impl Summary {
+    /// The command's result: inputs that could not be read come first (exit
+    /// code 2), then failed puzzles (exit code 1).
+    pub fn into_result(self, what: &'static str) -> Result<(), CliError> {
+        if self.unreadable > 0 {
+            Err(CliError::InputsFailed(self.unreadable))
+        } else if self.failed > 0 {
+            Err(CliError::PuzzlesFailed {
+                failed: self.failed,
+                total: self.total,
+                what,
+            })
+        } else {
+            Ok(())
+        }
+    }
+}
+
+/// Reads every puzzle of `input`, judges it with `judge` on `jobs` threads,
+/// and writes the records in `format` under the CSV header `columns`.
+/// `check_conflicts`: clashing givens are reported as unreadable input
+/// instead of being passed to `judge`.
+pub fn run<F>(
+    input: &InputArgs,
+    output: &OutputArgs,
+    format: Format,
+    columns: &[&str],
+    jobs: Option<usize>,
+    check_conflicts: bool,
+    judge: F,
+) -> Result<Summary, CliError>
+where
+    F: Fn(&PuzzleEntry) -> Judgement + Sync + Send,
+{
+    let pool = bulk::pool(jobs)?;
+    let mut out = Output::open(output_path(&output.output))?;
+    let mut inputs = Inputs::new(&input.files, check_conflicts);
+    let progress = match inputs.total_bytes() {
+        _ if inputs.is_interactive() => Progress::Hidden,
+        Some(bytes) => Progress::Bytes(bytes),
+        None => Progress::Spinner,
+    };
+    let by_bytes = matches!(progress, Progress::Bytes(_));
+    let mut reporter = Reporter::new(progress);
+    if inputs.is_interactive() {
+        reporter.message("shudu: reading puzzles from the terminal (Ctrl-D to end)");
+    }
+    let mut summary = Summary::default();
+    match stream(
+        &pool,
+        &mut out,
+        &mut inputs,
+        &mut reporter,
+        format,
+        columns,
+        by_bytes,
+        &judge,
+        &mut summary,
+    ) {
+        Ok(()) | Err(CliError::BrokenPipe) => {}
+        Err(e) => return Err(e),
+    }
+    reporter.finish();
+    Ok(summary)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn stream<F>(
+    pool: &rayon::ThreadPool,
+    out: &mut Output,
+    inputs: &mut Inputs,
+    reporter: &mut Reporter,
+    format: Format,
+    columns: &[&str],
+    by_bytes: bool,
+    judge: &F,
+    summary: &mut Summary,
+) -> Result<(), CliError>
+where
+    F: Fn(&PuzzleEntry) -> Judgement + Sync + Send,
+{
+    out.push(&format.header(columns));
+    out.commit()?;
+    let sizes = if inputs.is_interactive() {
+        ChunkSizes::single()
+    } else {
+        ChunkSizes::new(64, 16384)
+    };
+    let mut unreadable = Vec::new();
+    for size in sizes {
+        let items = inputs.next_chunk(size, &mut unreadable);
+        for e in unreadable.drain(..) {
+            out.commit()?;
+            reporter.message(&format!("shudu: cannot read {}: {}", e.input, e.error));
+            summary.unreadable += 1;
+        }
+        if items.is_empty() {
+            break;
+        }
+        let judged = bulk::map_ordered(pool, &items, |item| match &item.result {
+            Err(e) => Err(e.kind.to_string()),
+            Ok(entry) => {
+                let j = judge(entry);
+                let text = j.record.as_ref().map(|r| {
+                    let mut s = String::new();
+                    format.render(r, columns, &mut s);
+                    s
+                });
+                Ok((j, text))
+            }
+        });
+        for (item, result) in items.iter().zip(judged) {
+            summary.total += 1;
+            match result {
+                Err(why) => {
+                    out.commit()?;
+                    reporter.puzzle_message(&item.input, item.line, &why);
+                    summary.failed += 1;
+                }
+                Ok((j, text)) => {
+                    if let Some(t) = text {
+                        out.push(&t);
+                    }
+                    if let Some(p) = &j.problem {
+                        out.commit()?;
+                        reporter.puzzle_message(&item.input, item.line, p);
+                    }
+                    if j.failed {
+                        summary.failed += 1;
+                    }
+                }
+            }
+        }
+        out.commit()?;
+        reporter.set_position(if by_bytes {
+            inputs.bytes_read()
+        } else {
+            summary.total
+        });
+    }
+    Ok(())
+}

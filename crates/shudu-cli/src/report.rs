@@ -1,0 +1,123 @@
+//! Talking to the person on standard error: the progress bar (only when
+//! standard error is a terminal) and messages about single puzzles.
+
+use crate::interrupt;
+use indicatif::{ProgressBar, ProgressStyle};
+use std::collections::HashMap;
+use std::io::{IsTerminal, Write};
+
+/// Messages about one input beyond this many are counted, not shown.
+const MAX_MESSAGES_PER_INPUT: u64 = 100;
+
+/// Progress and messages on standard error.
+pub struct Reporter {
+    bar: Option<ProgressBar>,
+    shown: HashMap<String, u64>,
+}
+
+/// What the progress bar counts.
+pub enum Progress {
+    /// No bar.
+    Hidden,
+    /// Items out of a known total.
+    Items(u64),
+    /// Bytes of input out of a known total.
+    Bytes(u64),
+    /// Items, total unknown.
+    Spinner,
+}
+
+impl Reporter {
+    /// A reporter with a progress bar of the given kind, shown only when
+    /// standard error is a terminal.
+    pub fn new(progress: Progress) -> Reporter {
+        let visible = std::io::stderr().is_terminal();
+        let bar = match progress {
+            _ if !visible => None,
+            Progress::Hidden => None,
+            Progress::Items(total) => Some(bar_with(
+                ProgressBar::new(total),
+                "{elapsed_precise} [{bar:40}] {human_pos}/{human_len} ({per_sec}, {eta} left)",
+            )),
+            Progress::Bytes(total) => Some(bar_with(
+                ProgressBar::new(total),
+                "{elapsed_precise} [{bar:40}] {bytes}/{total_bytes} ({eta} left)",
+            )),
+            Progress::Spinner => Some(bar_with(
+                ProgressBar::new_spinner(),
+                "{elapsed_precise} {spinner} {human_pos} puzzles ({per_sec})",
+            )),
+        };
+        interrupt::set_progress(bar.clone());
+        Reporter {
+            bar,
+            shown: HashMap::new(),
+        }
+    }
+
+    /// Moves the bar to `pos`.
+    pub fn set_position(&self, pos: u64) {
+        if let Some(b) = &self.bar {
+            b.set_position(pos);
+        }
+    }
+
+    /// A message about the puzzle at `line` of `input` (0: the input as a
+    /// whole); after 100 for one
+    /// input, further ones are only counted (see [`Reporter::finish`]).
+    pub fn puzzle_message(&mut self, input: &str, line: usize, message: &str) {
+        let count = self.shown.entry(input.to_string()).or_insert(0);
+        *count += 1;
+        if *count <= MAX_MESSAGES_PER_INPUT {
+            if line == 0 {
+                self.message(&format!("{input}: {message}"));
+            } else {
+                self.message(&format!("{input}:{line}: {message}"));
+            }
+        }
+    }
+
+    /// A message of its own line, above the bar.
+    pub fn message(&self, text: &str) {
+        let print = || {
+            let _ = writeln!(std::io::stderr(), "{text}");
+        };
+        match &self.bar {
+            Some(b) => b.suspend(print),
+            None => print(),
+        }
+    }
+
+    /// Removes the bar and says how many messages were left out.
+    pub fn finish(&mut self) {
+        if let Some(b) = self.bar.take() {
+            b.finish_and_clear();
+        }
+        interrupt::set_progress(None);
+        let mut inputs: Vec<_> = self.shown.iter().collect();
+        inputs.sort();
+        for (input, &count) in inputs {
+            if count > MAX_MESSAGES_PER_INPUT {
+                self.message(&format!(
+                    "{input}: {} more problems not shown",
+                    count - MAX_MESSAGES_PER_INPUT
+                ));
+            }
+        }
+        self.shown.clear();
+    }
+}
+
+impl Drop for Reporter {
+    fn drop(&mut self) {
+        self.finish();
+    }
+}
+
+fn bar_with(bar: ProgressBar, template: &str) -> ProgressBar {
+    let style = ProgressStyle::with_template(template)
+        .unwrap_or_else(|_| ProgressStyle::default_bar())
+        .progress_chars("=> ");
+    bar.set_style(style);
+    bar
+}

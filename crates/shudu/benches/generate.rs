@@ -1,0 +1,245 @@
+//! Generation throughput, ours beside the `sudoku` crate, in one run.
+//!
+//! ```text
+//! cargo bench -p shudu --bench generate
+//! SHUDU_BENCH_LIMIT=0.2 cargo bench -p shudu --bench generate   # shorter rounds
+//! ```
+//!
+//! Each contender runs for a time slice per round (0.25 s times
+//! `SHUDU_BENCH_LIMIT`), rounds interleaved so that a busy machine slows
+//! everyone alike; the table shows items per second over all rounds and the
+//! ratio ours / crate on one core. On Linux the time is the thread's CPU time
+//! (so a shared, busy machine does not dilute the figures); elsewhere it is
+//! wall time.
+//!
+//! Sample output: see the end of this comment once measured.
+
+use rand::SeedableRng;
+use rand08::SeedableRng as _;
+use shudu::dig::{generate, DigOptions, Symmetry};
+use std::hint::black_box;
+use std::time::Duration;
+
+/// A clock reading: the thread's CPU time on Linux, else wall time.
+#[derive(Clone, Copy)]
+struct Clock(Duration);
+
+#[cfg(target_os = "linux")]
+impl Clock {
+    fn now() -> Clock {
+        #[repr(C)]
+        struct Timespec {
+            tv_sec: i64,
+            tv_nsec: i64,
+        }
+        extern "C" {
+            fn clock_gettime(clock: i32, out: *mut Timespec) -> i32;
+        }
+        const CLOCK_THREAD_CPUTIME_ID: i32 = 3;
+        let mut t = Timespec {
+            tv_sec: 0,
+            tv_nsec: 0,
+        };
+        // SAFETY: `t` is a valid, writable timespec; the clock id is Linux's.
+        let rc = unsafe { clock_gettime(CLOCK_THREAD_CPUTIME_ID, &mut t) };
+        assert_eq!(rc, 0, "clock_gettime failed");
+        Clock(Duration::new(t.tv_sec as u64, t.tv_nsec as u32))
+    }
+
+    fn elapsed(self) -> Duration {
+        Clock::now().0 - self.0
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+impl Clock {
+    fn now() -> Clock {
+        thread_local!(static START: std::time::Instant = std::time::Instant::now());
+        Clock(START.with(|s| s.elapsed()))
+    }
+
+    fn elapsed(self) -> Duration {
+        Clock::now().0 - self.0
+    }
+}
+
+type Peer = sudoku::Sudoku;
+
+/// One thing to time: a name and a closure making one item per call.
+struct Contender<'a> {
+    name: &'a str,
+    make: Box<dyn FnMut() + 'a>,
+    items: u64,
+    time: Duration,
+}
+
+impl<'a> Contender<'a> {
+    fn new(name: &'a str, make: impl FnMut() + 'a) -> Contender<'a> {
+        Contender {
+            name,
+            make: Box::new(make),
+            items: 0,
+            time: Duration::ZERO,
+        }
+    }
+
+    fn run_for(&mut self, slice: Duration) {
+        let start = Clock::now();
+        loop {
+            for _ in 0..16 {
+                (self.make)();
+            }
+            self.items += 16;
+            let t = start.elapsed();
+            if t >= slice {
+                self.time += t;
+                return;
+            }
+        }
+    }
+
+    fn rate(&self) -> f64 {
+        self.items as f64 / self.time.as_secs_f64()
+    }
+}
+
+fn main() {
+    let limit: f64 = std::env::var("SHUDU_BENCH_LIMIT")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1.0);
+    // `cargo bench` passes `--bench`; other arguments filter sections by title.
+    let filter: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with("--"))
+        .collect();
+    let wanted =
+        |title: &str| filter.is_empty() || filter.iter().any(|f| title.contains(f.as_str()));
+    let slice = Duration::from_secs_f64(0.25 * limit);
+    let rounds = 5;
+
+    let mut ours = shudu::DefaultRng::seed_from_u64(1);
+    let mut peer = rand08::rngs::StdRng::seed_from_u64(1);
+    let mut grids = [
+        Contender::new("complete grids: shudu fill::random_grid", || {
+            black_box(shudu::fill::random_grid(&mut ours));
+        }),
+        Contender::new("complete grids: sudoku generate_solved", || {
+            black_box(Peer::generate_solved_with_rng(&mut peer));
+        }),
+    ];
+    run(
+        "complete grids",
+        &mut grids,
+        rounds,
+        slice,
+        wanted("complete grids"),
+    );
+
+    let mut ours = shudu::DefaultRng::seed_from_u64(2);
+    let mut peer = rand08::rngs::StdRng::seed_from_u64(2);
+    let minimal = DigOptions::default();
+    let mut puzzles = [
+        Contender::new("minimal puzzles: shudu dig::generate", || {
+            black_box(generate(&minimal, &mut ours).expect("minimal always succeeds"));
+        }),
+        Contender::new("minimal puzzles: sudoku generate_with_symmetry", || {
+            let solved = Peer::generate_solved_with_rng(&mut peer);
+            black_box(Peer::generate_with_symmetry_and_rng_from(
+                solved,
+                sudoku::Symmetry::None,
+                &mut peer,
+            ));
+        }),
+    ];
+    run(
+        "minimal puzzles, no symmetry",
+        &mut puzzles,
+        rounds,
+        slice,
+        wanted("minimal puzzles, no symmetry"),
+    );
+
+    let mut ours = shudu::DefaultRng::seed_from_u64(3);
+    let mut peer = rand08::rngs::StdRng::seed_from_u64(3);
+    let rot180 = DigOptions::default().with_symmetry(Symmetry::Rot180);
+    let mut sym = [
+        Contender::new("rot180 minimal: shudu", || {
+            black_box(generate(&rot180, &mut ours).expect("minimal always succeeds"));
+        }),
+        Contender::new("rot180 minimal: sudoku", || {
+            let solved = Peer::generate_solved_with_rng(&mut peer);
+            black_box(Peer::generate_with_symmetry_and_rng_from(
+                solved,
+                sudoku::Symmetry::HalfRotation,
+                &mut peer,
+            ));
+        }),
+    ];
+    run(
+        "minimal puzzles, rot180",
+        &mut sym,
+        rounds,
+        slice,
+        wanted("minimal puzzles, rot180"),
+    );
+
+    let mut rng = shudu::DefaultRng::seed_from_u64(4);
+    let cases = [
+        (
+            "shudu rot90 minimal",
+            DigOptions::default().with_symmetry(Symmetry::Rot90),
+        ),
+        (
+            "shudu dihedral minimal",
+            DigOptions::default().with_symmetry(Symmetry::Dihedral),
+        ),
+        ("shudu givens 30", DigOptions::givens(30)),
+        ("shudu givens 25", DigOptions::givens(25)),
+        (
+            "shudu givens 25 minimal",
+            DigOptions::givens(25).with_minimal(true),
+        ),
+    ];
+    let rng = std::cell::RefCell::new(&mut rng);
+    let mut info: Vec<Contender> = cases
+        .iter()
+        .map(|(name, o)| {
+            let rng = &rng;
+            Contender::new(name, move || {
+                black_box(generate(o, &mut **rng.borrow_mut()).ok());
+            })
+        })
+        .collect();
+    run(
+        "for information",
+        &mut info,
+        rounds,
+        slice,
+        wanted("for information"),
+    );
+}
+
+/// Runs interleaved rounds and prints the table; with two contenders, the
+/// ratio first / second.
+fn run(title: &str, contenders: &mut [Contender], rounds: usize, slice: Duration, wanted: bool) {
+    if !wanted {
+        return;
+    }
+    for _ in 0..rounds {
+        for c in contenders.iter_mut() {
+            c.run_for(slice);
+        }
+    }
+    println!("\n{title}");
+    for c in contenders.iter() {
+        println!("  {:<52} {:>12.0} /s", c.name, c.rate());
+    }
+    if let [a, b] = contenders {
+        println!(
+            "  {:<52} {:>12.2}x",
+            "ratio shudu / sudoku",
+            a.rate() / b.rate()
+        );
+    }
+}

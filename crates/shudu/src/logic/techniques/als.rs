@@ -1,0 +1,254 @@
+//! ALS-XZ: two almost locked sets joined by a restricted common candidate.
+//!
+//! An almost locked set (ALS) is a group of N empty cells inside one unit
+//! holding N + 1 digits between them; a single bivalue cell is the smallest.
+//! Take two ALSs A and B that share no cell. A digit X of both is a
+//! *restricted common* when every X-cell of A sees every X-cell of B: then X
+//! is in at most one of them, so the other is reduced to a locked set. For
+//! another common digit Z, Z must then be in A or in B, and any cell outside
+//! them that sees every Z-cell of both loses Z.
+//!
+//! With two restricted commons X1 and X2 (doubly linked), each ALS is locked
+//! on its other digits (each must miss X1 or X2), and each of X1, X2 is in
+//! exactly one of them; so a non-restricted digit of either ALS goes from
+//! the cells seeing all its cells in that ALS, and X1 and X2 go from the cells
+//! seeing all their cells in both.
+//!
+//! ALSs of up to [`MAX_ALS_CELLS`] cells are used; the pair with the fewest
+//! cells in all is reported.
+
+use super::wording::removals;
+use crate::logic::{Candidate, Candidates, Step, Technique};
+use crate::{Cell, CellSet, Digit, DigitSet, Unit};
+
+/// Largest ALS considered, in cells.
+pub(crate) const MAX_ALS_CELLS: usize = 5;
+
+/// One almost locked set with what the pair test needs precomputed.
+struct Als {
+    cells: CellSet,
+    digits: DigitSet,
+    unit: Unit,
+    /// For each digit, the ALS cells holding it.
+    holding: [CellSet; 9],
+    /// For each digit, the cells (outside the ALS) that see every ALS cell
+    /// holding it.
+    seeing: [CellSet; 9],
+}
+
+/// Every ALS of one to `max` cells, smallest first, each cell set once.
+fn all_sets(c: &Candidates, max: usize) -> Vec<Als> {
+    let mut by_size: Vec<Vec<Als>> = (0..=max).map(|_| Vec::new()).collect();
+    let empty = c.empty_cells();
+    let mut stack: Vec<(usize, CellSet, DigitSet, usize)> = Vec::with_capacity(64);
+    for unit in Unit::all() {
+        let is_box = unit.kind() == crate::UnitKind::Box;
+        let cells: Vec<Cell> = (empty & CellSet::unit(unit)).iter().collect();
+        // Grow subsets in index order; digits only grow, so a subset with
+        // more than max + 1 digits is dropped with all its extensions.
+        stack.clear();
+        stack.push((0, CellSet::EMPTY, DigitSet::EMPTY, 0));
+        while let Some((next, set, digits, size)) = stack.pop() {
+            // Each cell set once: a single cell is taken in its row, and a
+            // box's sets lying in one row or column are taken in that line.
+            let listed_elsewhere = (size == 1 && unit.kind() != crate::UnitKind::Row)
+                || (is_box && (set.rows().count_ones() == 1 || set.cols().count_ones() == 1));
+            if size > 0 && digits.len() == size + 1 && !listed_elsewhere {
+                by_size[size].push(make(c, set, digits, unit));
+            }
+            if size == max {
+                continue;
+            }
+            for (i, &cell) in cells.iter().enumerate().skip(next) {
+                let d = digits | c.candidates(cell);
+                if d.len() > max + 1 {
+                    continue;
+                }
+                let mut s = set;
+                s.insert(cell);
+                stack.push((i + 1, s, d, size + 1));
+            }
+        }
+    }
+    by_size.into_iter().flatten().collect()
+}
+
+fn make(c: &Candidates, cells: CellSet, digits: DigitSet, unit: Unit) -> Als {
+    let mut holding = [CellSet::EMPTY; 9];
+    let mut seeing = [CellSet::EMPTY; 9];
+    for d in digits {
+        let h = cells & c.cells_with(d);
+        holding[d.index()] = h;
+        seeing[d.index()] = h.common_peers();
+    }
+    Als {
+        cells,
+        digits,
+        unit,
+        holding,
+        seeing,
+    }
+}
+
+/// ALS-XZ, singly or doubly linked.
+pub(crate) fn als_xz(c: &Candidates) -> Option<Step> {
+    let sets = all_sets(c, MAX_ALS_CELLS);
+    // The pair loop reads only these small keys (cells, digits, size), kept
+    // apart from the per-digit tables so that the scan stays in cache.
+    let keys: Vec<(CellSet, DigitSet, usize)> = sets
+        .iter()
+        .map(|a| (a.cells, a.digits, a.cells.len()))
+        .collect();
+    let mut best: Option<(usize, usize, usize, DigitSet, Vec<Candidate>)> = None;
+    for (i, &(a_cells, a_digits, a_size)) in keys.iter().enumerate() {
+        for (j, &(b_cells, b_digits, b_size)) in keys.iter().enumerate().skip(i + 1) {
+            let size = a_size + b_size;
+            if best.as_ref().is_some_and(|x| size >= x.0) {
+                break;
+            }
+            if a_cells.intersects(b_cells) {
+                continue;
+            }
+            let common = a_digits & b_digits;
+            if common.len() < 2 {
+                continue;
+            }
+            let (a, b) = (&sets[i], &sets[j]);
+            let mut restricted = DigitSet::EMPTY;
+            for x in common {
+                if b.holding[x.index()].is_subset(a.seeing[x.index()]) {
+                    restricted.insert(x);
+                }
+            }
+            if restricted.is_empty() {
+                continue;
+            }
+            let elim = eliminations(c, a, b, common, restricted);
+            if !elim.is_empty() {
+                best = Some((size, i, j, restricted, elim));
+            }
+        }
+    }
+    let (_, i, j, restricted, elim) = best?;
+    let (a, b) = (&sets[i], &sets[j]);
+    let link = if restricted.len() >= 2 {
+        let r: Vec<Digit> = restricted.iter().collect();
+        format!(
+            "are doubly linked by the restricted commons {} and {}",
+            r[0], r[1]
+        )
+    } else {
+        format!("share the restricted common {restricted}")
+    };
+    let text = format!(
+        "ALS-XZ: {} ({} in {}) and {} ({} in {}) {link}, so {}",
+        a.cells,
+        a.digits,
+        a.unit,
+        b.cells,
+        b.digits,
+        b.unit,
+        removals(&elim)
+    );
+    Some(
+        Step::new(Technique::AlsXz, text)
+            .with_cells(a.cells.iter().chain(b.cells.iter()))
+            .with_units([a.unit, b.unit])
+            .with_digits((a.digits | b.digits).iter())
+            .eliminate(elim),
+    )
+}
+
+fn eliminations(
+    c: &Candidates,
+    a: &Als,
+    b: &Als,
+    common: DigitSet,
+    restricted: DigitSet,
+) -> Vec<Candidate> {
+    let mut out = Vec::new();
+    let mut push = |cells: CellSet, d: Digit| {
+        for t in cells & c.cells_with(d) {
+            let cand = Candidate::new(t, d);
+            if !out.contains(&cand) {
+                out.push(cand);
+            }
+        }
+    };
+    if restricted.len() == 1 {
+        for z in common - restricted {
+            push(a.seeing[z.index()] & b.seeing[z.index()], z);
+        }
+    } else {
+        // Doubly linked: use the first two restricted commons.
+        let mut r = restricted.iter();
+        let (x1, x2) = (r.next(), r.next());
+        let pair: DigitSet = [x1, x2].into_iter().flatten().collect();
+        for x in pair {
+            push(a.seeing[x.index()] & b.seeing[x.index()], x);
+        }
+        for z in a.digits - pair {
+            push(a.seeing[z.index()], z);
+        }
+        for z in b.digits - pair {
+            push(b.seeing[z.index()], z);
+        }
+    }
+    out.sort();
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::techniques::testing::{assert_sound, cand, state};
+
+    const SINGLE_PUZZLE: &str =
+        "3.7.4...........918........4.....7.....16.......25..........38..9....5...2.6.....";
+    const SINGLE_MARKS: &str = "..3......1...56.........7.........89...4.....12...6.89.2...6.8..2..56....2..56.8..2..56......456....2.456.....3...78..23...7...23..6.8..2.4.6.8.........91...............8.1..4.6...........9....5....12.......12...6....2.4.6.....3...7....3...7.....4.....1.3.56.8.12..56.....3....89..3....89..3....89......7..123.56....23.56.89.2..5.7.9..3.5.78..2..5....1.............6......4..7...2.4...89.2345.....2345..891....67.91.3..678.1....6....2...........5.......4..7..1..4.6.891.34.6.....34.6.891...567..1..4567..1..456.........7.912....7.912..5...9..3.............8..2.4.67.91....67..........9..3....8....4.....123...78.123....8.....5....12...67...2...67..1...5.7...2.........3....8......6...1.3...7891.3.5..891..4....91..4..7.....4..7.9";
+
+    #[test]
+    fn singly_linked() {
+        // A = r3c5 {1,2}. B = r2c1 {2,5,6}, r2c2 {4,5,6}, r2c3 {2,4,5,6},
+        // r3c2 {1,4,6}: four cells of box 1 with five digits. The only 1s are
+        // r3c5 in A and r3c2 in B, which share row 3: 1 is a restricted
+        // common. So A or B is locked without 1, and 2 is in A (r3c5) or in
+        // B (r2c1 or r2c3). r2c5 and r2c6 see all three (row 2, box 2).
+        let c = state(SINGLE_MARKS);
+        let s = als_xz(&c).unwrap();
+        assert_eq!(s.technique, Technique::AlsXz);
+        assert_eq!(
+            s.text,
+            "ALS-XZ: r3c5 (12 in row 3) and r2c1, r2c2, r2c3, r3c2 (12456 in box 1) share the restricted common 1, so 2 is removed from r2c5 and r2c6"
+        );
+        assert_eq!(s.eliminations, vec![cand("r2c5", 2), cand("r2c6", 2)]);
+        assert_sound(SINGLE_PUZZLE, &c, &s);
+    }
+
+    const DOUBLE_PUZZLE: &str =
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    const DOUBLE_MARKS: &str = "...4.........56..912...6.8.....5.789..3......1...5.789.2..5...9.2..567...2..567.9123...7....3.5...912............6...12....7..1..45.7.9.......8..23.5.7...2345.7.9.23..678...3.56..9.2...6.8....45.789.2....78....45.789.2345...9.23.567..1........123..6.....34.6...12.4.6.....34..78.....5....1.34.678.1234.............9.234..78.123.............8.....5...9..34..7.91.....7..1.34..7.9.....6...123.5.7...2345.7..1.3..6.........7......5...9.2.......1....6.8.1.34.6.891.345....1.3.5..8...345..8......6.8....4.6......4.6.8.1................9.2.............7....3.5......3.5........5....12.........3............78......678......678.12......9...4......2......9........912.............7....3.5.......4.......3.5....12............6.8......6.8.";
+
+    #[test]
+    fn doubly_linked() {
+        // A = r8c9 {2,9}; B = r8c7 {1,2,9}, r9c7 {1,2} in column 7. Both 2
+        // and 9 are restricted commons (r8c9 sees r8c7 and r9c7). So B keeps
+        // 1: the 1s of column 7 outside B (r4c7, r6c7) go.
+        let c = state(DOUBLE_MARKS);
+        let s = als_xz(&c).unwrap();
+        assert_eq!(
+            s.text,
+            "ALS-XZ: r8c9 (29 in row 8) and r8c7, r9c7 (129 in column 7) are doubly linked by the restricted commons 2 and 9, so 1 is removed from r4c7 and r6c7"
+        );
+        assert_eq!(s.eliminations, vec![cand("r4c7", 1), cand("r6c7", 1)]);
+        assert_sound(DOUBLE_PUZZLE, &c, &s);
+    }
+
+    #[test]
+    fn no_als_pair_in_the_empty_grid() {
+        // Nine open cells per unit hold nine digits: no almost locked set.
+        let empty = Candidates::from_grid(&crate::Grid::empty());
+        assert!(all_sets(&empty, MAX_ALS_CELLS).is_empty());
+        assert!(als_xz(&empty).is_none());
+    }
+}

@@ -1,0 +1,349 @@
+//! Strong and weak links between candidates, computed bit-parallel.
+//!
+//! A candidate (a digit in a cell) is a [`Node`], numbered `cell * 9 +
+//! digit index` (729 in all). Sets of nodes are one [`CellSet`] per digit
+//! ([`NodeSet`]), so following every link out of a whole set of nodes is a
+//! few dozen 128-bit operations and nothing is allocated.
+//!
+//! - A *strong* link joins two candidates of which at least one is true: the
+//!   only two places of a digit in a unit (a conjugate pair), or the two
+//!   digits of a bivalue cell. "A false implies B true."
+//! - A *weak* link joins two candidates of which at most one is true: the same
+//!   digit in two cells that see each other, or two digits of one cell.
+//!   "A true implies B false."
+
+use crate::logic::Candidates;
+use crate::{Cell, CellSet, Digit, DigitSet, Unit};
+use std::fmt;
+
+/// A candidate as a chain node: `cell * 9 + digit index`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub(crate) struct Node(u16);
+
+impl Node {
+    #[inline]
+    pub(crate) fn new(cell: Cell, digit: Digit) -> Node {
+        Node((cell.index() * 9 + digit.index()) as u16)
+    }
+
+    #[inline]
+    pub(crate) fn cell(self) -> Cell {
+        Cell::new(self.0 as usize / 9).expect("node index below 729")
+    }
+
+    #[inline]
+    pub(crate) fn digit(self) -> Digit {
+        Digit::from_index(self.0 as usize % 9).expect("digit index below 9")
+    }
+}
+
+impl fmt::Debug for Node {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "({}){}", self.digit(), self.cell())
+    }
+}
+
+/// A set of candidates: for each digit, the cells.
+#[derive(Clone, Copy, PartialEq, Eq, Default, Debug)]
+pub(crate) struct NodeSet(pub(crate) [CellSet; 9]);
+
+impl NodeSet {
+    pub(crate) const EMPTY: NodeSet = NodeSet([CellSet::EMPTY; 9]);
+
+    #[inline]
+    pub(crate) fn single(n: Node) -> NodeSet {
+        let mut s = NodeSet::EMPTY;
+        s.insert(n);
+        s
+    }
+
+    #[inline]
+    pub(crate) fn insert(&mut self, n: Node) {
+        self.0[n.digit().index()].insert(n.cell());
+    }
+
+    #[inline]
+    pub(crate) fn remove(&mut self, n: Node) {
+        self.0[n.digit().index()].remove(n.cell());
+    }
+
+    #[inline]
+    pub(crate) fn contains(&self, n: Node) -> bool {
+        self.0[n.digit().index()].contains(n.cell())
+    }
+
+    #[inline]
+    pub(crate) fn is_empty(&self) -> bool {
+        self.0.iter().all(|s| s.is_empty())
+    }
+
+    #[inline]
+    pub(crate) fn and(&self, o: &NodeSet) -> NodeSet {
+        NodeSet(std::array::from_fn(|d| self.0[d] & o.0[d]))
+    }
+
+    #[inline]
+    pub(crate) fn minus(&self, o: &NodeSet) -> NodeSet {
+        NodeSet(std::array::from_fn(|d| self.0[d] - o.0[d]))
+    }
+
+    #[inline]
+    pub(crate) fn union_with(&mut self, o: &NodeSet) {
+        for d in 0..9 {
+            self.0[d] |= o.0[d];
+        }
+    }
+
+    /// The nodes, digit by digit, cells in reading order.
+    pub(crate) fn iter(&self) -> impl Iterator<Item = Node> + '_ {
+        Digit::all().flat_map(move |d| self.0[d.index()].iter().map(move |c| Node::new(c, d)))
+    }
+}
+
+/// The links of one candidate grid, restricted to a kind of chain.
+pub(crate) struct Links<'a> {
+    c: &'a Candidates,
+    /// Which nodes may appear in a chain.
+    universe: NodeSet,
+    /// Conjugate pairs per digit (the two cells of a unit holding the digit
+    /// twice), if strong links through units are allowed.
+    pairs: [[CellSet; 27]; 9],
+    pair_count: [usize; 9],
+    /// Bivalue cells holding exactly {d, e}, indexed `d * 9 + e` (d < e), if
+    /// strong links inside cells are allowed.
+    bivalue: [CellSet; 81],
+    /// Whether a weak link may join two digits of one cell.
+    weak_in_cell: bool,
+}
+
+/// Which links a chain may use.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum ChainKind {
+    /// One digit only; strong links are conjugate pairs.
+    X(Digit),
+    /// Bivalue cells only; strong links inside cells, weak links between
+    /// cells on the same digit.
+    Xy,
+    /// Every candidate and every link.
+    Aic,
+}
+
+impl<'a> Links<'a> {
+    pub(crate) fn new(c: &'a Candidates, kind: ChainKind) -> Links<'a> {
+        let mut l = Links {
+            c,
+            universe: NodeSet::EMPTY,
+            pairs: [[CellSet::EMPTY; 27]; 9],
+            pair_count: [0; 9],
+            bivalue: [CellSet::EMPTY; 81],
+            weak_in_cell: kind == ChainKind::Aic,
+        };
+        let with_pairs = kind != ChainKind::Xy;
+        let with_cells = !matches!(kind, ChainKind::X(_));
+        for d in Digit::all() {
+            let allowed = match kind {
+                ChainKind::X(x) => x == d,
+                _ => true,
+            };
+            if !allowed {
+                continue;
+            }
+            l.universe.0[d.index()] = c.cells_with(d);
+            if with_pairs {
+                for u in Unit::all() {
+                    let m = c.cells_with_in(d, u);
+                    if m.len() == 2 {
+                        l.pairs[d.index()][l.pair_count[d.index()]] = m;
+                        l.pair_count[d.index()] += 1;
+                    }
+                }
+            }
+        }
+        let mut bivalue_cells = CellSet::EMPTY;
+        if with_cells {
+            for d in 0..9 {
+                for cell in l.universe.0[d] {
+                    let digits = c.candidates(cell);
+                    if digits.len() == 2 {
+                        bivalue_cells.insert(cell);
+                        let (a, b) = two(digits);
+                        l.bivalue[a * 9 + b].insert(cell);
+                    }
+                }
+            }
+        }
+        if kind == ChainKind::Xy {
+            for d in 0..9 {
+                l.universe.0[d] &= bivalue_cells;
+            }
+        }
+        l
+    }
+
+    pub(crate) fn universe(&self) -> &NodeSet {
+        &self.universe
+    }
+
+    /// Nodes strongly linked to some node of `from` ("if these are false,
+    /// those are true"), within the universe.
+    pub(crate) fn strong_from(&self, from: &NodeSet) -> NodeSet {
+        let mut out = NodeSet::EMPTY;
+        for d in 0..9 {
+            let f = from.0[d];
+            if f.is_empty() {
+                continue;
+            }
+            for p in &self.pairs[d][..self.pair_count[d]] {
+                let hit = f & *p;
+                match hit.len() {
+                    0 => {}
+                    1 => out.0[d] |= *p - hit,
+                    _ => out.0[d] |= *p,
+                }
+            }
+            for e in 0..9 {
+                if e == d {
+                    continue;
+                }
+                let (a, b) = if d < e { (d, e) } else { (e, d) };
+                out.0[e] |= f & self.bivalue[a * 9 + b];
+            }
+        }
+        out.and(&self.universe)
+    }
+
+    /// Nodes weakly linked to some node of `from` ("if these are true, those
+    /// are false"), within the universe.
+    pub(crate) fn weak_from(&self, from: &NodeSet) -> NodeSet {
+        let mut out = NodeSet::EMPTY;
+        let mut any = CellSet::EMPTY;
+        let mut twice = CellSet::EMPTY;
+        for d in 0..9 {
+            let f = from.0[d];
+            twice |= any & f;
+            any |= f;
+            let mut seen = CellSet::EMPTY;
+            for cell in f {
+                seen |= CellSet::peers(cell);
+            }
+            out.0[d] |= seen;
+        }
+        if self.weak_in_cell {
+            for d in 0..9 {
+                // Cells holding a true node of a digit other than d.
+                let other = (any - from.0[d]) | twice;
+                out.0[d] |= other;
+            }
+        }
+        out.and(&self.universe)
+    }
+
+    /// Every candidate (in or out of the universe) weakly linked to `n`: what
+    /// `n` being true would remove.
+    pub(crate) fn weak_of(&self, n: Node) -> NodeSet {
+        let mut out = NodeSet::EMPTY;
+        let (cell, d) = (n.cell(), n.digit());
+        out.0[d.index()] = CellSet::peers(cell) & self.c.cells_with(d);
+        for e in self.c.candidates(cell) {
+            if e != d {
+                out.0[e.index()].insert(cell);
+            }
+        }
+        out
+    }
+
+    /// A node of `among` strongly linked to `n` (within the chain kind's
+    /// links): the predecessor of a true node in a chain.
+    pub(crate) fn strong_partner_in(&self, n: Node, among: &NodeSet) -> Option<Node> {
+        let (cell, d) = (n.cell(), n.digit());
+        let digits = self.c.candidates(cell);
+        if digits.len() == 2 {
+            let (a, b) = two(digits);
+            if self.bivalue[a * 9 + b].contains(cell) {
+                let other = Digit::from_index(if a == d.index() { b } else { a })?;
+                let m = Node::new(cell, other);
+                if among.contains(m) {
+                    return Some(m);
+                }
+            }
+        }
+        for p in &self.pairs[d.index()][..self.pair_count[d.index()]] {
+            if p.contains(cell) {
+                let other = (*p - CellSet::single(cell)).first()?;
+                let m = Node::new(other, d);
+                if among.contains(m) {
+                    return Some(m);
+                }
+            }
+        }
+        None
+    }
+
+    /// A node of `among` weakly linked to `n` (within the chain kind's links):
+    /// the predecessor of a false node in a chain.
+    pub(crate) fn weak_partner_in(&self, n: Node, among: &NodeSet) -> Option<Node> {
+        let (cell, d) = (n.cell(), n.digit());
+        if let Some(p) = (CellSet::peers(cell) & among.0[d.index()]).first() {
+            return Some(Node::new(p, d));
+        }
+        if self.weak_in_cell {
+            for e in self.c.candidates(cell) {
+                if e != d && among.0[e.index()].contains(cell) {
+                    return Some(Node::new(cell, e));
+                }
+            }
+        }
+        None
+    }
+}
+
+/// The two digit indices (ascending) of a two-digit set.
+#[inline]
+fn two(digits: DigitSet) -> (usize, usize) {
+    let bits = digits.bits();
+    let a = bits.trailing_zeros() as usize;
+    let b = (bits & (bits - 1)).trailing_zeros() as usize;
+    (a, b)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Grid;
+
+    #[test]
+    fn links_of_a_small_state() {
+        // Row 1 holds 1..7 in c1..c7; r1c8 and r1c9 are {8,9}: a bivalue pair
+        // and, for 8 and 9, conjugate pairs in row 1.
+        let g: Grid = format!("1234567..{}", ".".repeat(72)).parse().unwrap();
+        let c = Candidates::from_grid(&g);
+        let l = Links::new(&c, ChainKind::Aic);
+        let d8 = Digit::new(8).unwrap();
+        let d9 = Digit::new(9).unwrap();
+        let a = Node::new(Cell::at(0, 7), d8);
+        let strong = l.strong_from(&NodeSet::single(a));
+        // Bivalue partner and row conjugate.
+        assert!(strong.contains(Node::new(Cell::at(0, 7), d9)));
+        assert!(strong.contains(Node::new(Cell::at(0, 8), d8)));
+        assert_eq!(strong.iter().count(), 2);
+        let weak = l.weak_from(&NodeSet::single(a));
+        assert!(weak.contains(Node::new(Cell::at(0, 7), d9)));
+        assert!(weak.contains(Node::new(Cell::at(0, 8), d8)));
+        assert!(weak.contains(Node::new(Cell::at(5, 7), d8)));
+        assert!(!weak.contains(a));
+        assert_eq!(l.weak_of(a), weak);
+        assert_eq!(
+            l.strong_partner_in(Node::new(Cell::at(0, 8), d8), &NodeSet::single(a)),
+            Some(a)
+        );
+        // X-chains on 8 see only the conjugate pair; XY-chains only the cell.
+        let x = Links::new(&c, ChainKind::X(d8));
+        assert_eq!(x.strong_from(&NodeSet::single(a)).iter().count(), 1);
+        let xy = Links::new(&c, ChainKind::Xy);
+        let s = xy.strong_from(&NodeSet::single(a));
+        assert_eq!(
+            s.iter().collect::<Vec<_>>(),
+            vec![Node::new(Cell::at(0, 7), d9)]
+        );
+    }
+}

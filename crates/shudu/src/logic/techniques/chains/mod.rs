@@ -1,0 +1,339 @@
+//! Chains: X-chain, XY-chain, and alternating inference chains with nice
+//! loops.
+//!
+//! All three are the same search ([`search::shortest`]) over different link
+//! sets ([`links::ChainKind`]): an X-chain uses one digit and its conjugate
+//! pairs; an XY-chain uses bivalue cells only; an AIC uses every candidate
+//! and every link. The shortest productive chain is reported, so
+//! explanations stay short; `Step::length` is its number of links.
+//!
+//! Not covered: group nodes (several cells of a box-line intersection acting
+//! as one node) and ALS nodes inside chains.
+
+pub(crate) mod links;
+pub(crate) mod search;
+
+use super::wording::removals;
+use crate::logic::Candidates;
+use crate::logic::{Step, Technique};
+use crate::{Cell, Digit};
+use links::{ChainKind, Links, Node};
+use search::{Found, Limits, Shape};
+
+/// Longest X-chain searched, in links.
+const X_CHAIN_MAX: usize = 15;
+/// Longest XY-chain searched, in links (7 bivalue cells).
+const XY_CHAIN_MAX: usize = 13;
+/// Longest AIC or nice loop searched, in links.
+const AIC_MAX: usize = 15;
+
+/// X-chain: a single-digit chain of alternating strong (conjugate pair) and
+/// weak links whose two ends are strong; one end holds the digit, so cells
+/// seeing both ends lose it.
+pub(crate) fn x_chain(c: &Candidates) -> Option<Step> {
+    let mut best: Option<(Digit, Found)> = None;
+    for d in Digit::all() {
+        if c.cells_with(d).len() < 4 {
+            continue;
+        }
+        let links = Links::new(c, ChainKind::X(d));
+        let max = best.as_ref().map_or(X_CHAIN_MAX, |(_, f)| f.depth - 1);
+        let limits = Limits {
+            min_links: 3,
+            max_links: max,
+            loops: false,
+        };
+        if let Some(f) = search::shortest(&links, &limits, |a, z| a.cell() != z.cell()) {
+            best = Some((d, f));
+        }
+    }
+    let (d, f) = best?;
+    let cells: Vec<String> = f.nodes.iter().map(|n| n.cell().to_string()).collect();
+    let mut notation = String::new();
+    for (i, cell) in cells.iter().enumerate() {
+        if i > 0 {
+            notation.push(if i % 2 == 1 { '=' } else { '-' });
+        }
+        notation.push_str(cell);
+    }
+    let text = format!(
+        "X-chain on {d}: {notation}, so {}",
+        removals(&f.eliminations)
+    );
+    Some(step(Technique::XChain, text, &f))
+}
+
+/// XY-chain: a chain of bivalue cells, each linked to the next by a shared
+/// digit, that starts and ends on the same digit; one end holds it, so cells
+/// seeing both ends lose it.
+pub(crate) fn xy_chain(c: &Candidates) -> Option<Step> {
+    let links = Links::new(c, ChainKind::Xy);
+    let limits = Limits {
+        min_links: 3,
+        max_links: XY_CHAIN_MAX,
+        loops: false,
+    };
+    let f = search::shortest(&links, &limits, |a, z| {
+        a.digit() == z.digit() && a.cell() != z.cell()
+    })?;
+    let text = format!(
+        "XY-chain: {}, so {}",
+        notation(&f.nodes),
+        removals(&f.eliminations)
+    );
+    Some(step(Technique::XYChain, text, &f))
+}
+
+/// Alternating inference chain over every candidate and link, including
+/// nice loops: an open chain removes what sees both ends; a continuous loop
+/// removes what sees both ends of any of its links; a chain from a
+/// candidate's absence back to its presence places it.
+pub(crate) fn alternating_inference_chain(c: &Candidates) -> Option<Step> {
+    let links = Links::new(c, ChainKind::Aic);
+    let limits = Limits {
+        min_links: 3,
+        max_links: AIC_MAX,
+        loops: true,
+    };
+    let f = search::shortest(&links, &limits, |_, _| true)?;
+    let chain = notation(&f.nodes);
+    let text = match f.shape {
+        Shape::Open => format!(
+            "Alternating inference chain: {chain}, so {}",
+            removals(&f.eliminations)
+        ),
+        Shape::Loop => format!(
+            "Continuous nice loop: {chain}-{}, so {}",
+            node_name(f.nodes[0]),
+            removals(&f.eliminations)
+        ),
+        Shape::Placement => {
+            let a = f.nodes[0];
+            format!(
+                "Discontinuous nice loop: {chain}: if {} were not {} it would have to be {}, so {} is {}",
+                a.cell(),
+                a.digit(),
+                a.digit(),
+                a.cell(),
+                a.digit()
+            )
+        }
+    };
+    let mut s = step(Technique::AlternatingInferenceChain, text, &f);
+    if f.shape == Shape::Placement {
+        s = s.place(f.nodes[0].cell(), f.nodes[0].digit());
+    }
+    Some(s)
+}
+
+fn step(technique: Technique, text: String, f: &Found) -> Step {
+    let mut cells: Vec<Cell> = Vec::new();
+    let mut digits: Vec<Digit> = Vec::new();
+    for n in &f.nodes {
+        if !cells.contains(&n.cell()) {
+            cells.push(n.cell());
+        }
+        if !digits.contains(&n.digit()) {
+            digits.push(n.digit());
+        }
+    }
+    digits.sort();
+    Step::new(technique, text)
+        .with_cells(cells)
+        .with_digits(digits)
+        .with_length(f.length)
+        .eliminate(f.eliminations.iter().copied())
+}
+
+fn node_name(n: Node) -> String {
+    format!("({}){}", n.digit(), n.cell())
+}
+
+/// Eureka-style notation: `(4)r1c2=(4)r1c7-(4=6)r5c7-...`; two consecutive
+/// candidates of one cell are written together. Link `i` (between nodes `i`
+/// and `i + 1`) is strong (`=`) for even `i`, weak (`-`) for odd `i`.
+fn notation(nodes: &[Node]) -> String {
+    let link = |i: usize| if i % 2 == 0 { '=' } else { '-' };
+    let mut s = String::new();
+    let mut i = 0;
+    while i < nodes.len() {
+        if i > 0 {
+            s.push(link(i - 1));
+        }
+        let n = nodes[i];
+        if i + 1 < nodes.len() && nodes[i + 1].cell() == n.cell() {
+            s.push_str(&format!(
+                "({}{}{}){}",
+                n.digit(),
+                link(i),
+                nodes[i + 1].digit(),
+                n.cell()
+            ));
+            i += 2;
+        } else {
+            s.push_str(&node_name(n));
+            i += 1;
+        }
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::techniques::testing::{assert_sound, cand, state};
+
+    // top1465, solved with singles only until the X-chain.
+    const X_PUZZLE: &str =
+        "......41.9..3.....3...2.....48..7..........52.1.......5..2....6.7....8......9....";
+    const X_MARKS: &str = ".....678..2..56.8..2...67......56789....5678.....56.89...4.....1..........3..............9.2..56.8.1..4.67....3......1..45678.1..456.8..2..567...2...678.....5.78...3..........56.8.1..4.67..1..456789.2.......1..456.89....567.9.....6789....5.789.2..........4............8.1...56..91.3.56.........7..1.3..6..9..3..6..91.......9.....67....3..6..9..3..67.91..4.6.891.34.6.8.1.34.6.891.3..67.9....5.....2............67..1............5.......4.6.89..34.6.8..2.........3..67.9..34.6789...4..789....5......3....891.34....9.2.......1.34..78.1.34...8.1.3...7.9..34..7.9.....6...1..4.6.........7..1234.6..91..456...1.3456...1.3456..........8..234....91..45...91..4.6.8..23..6.8.1234.6...1..45678.........91.3456.8.123.5.7...234..7..1..45.7..";
+
+    #[test]
+    fn x_chain_of_five_links() {
+        // Checked by hand: row 1 has 2 only in r1c2 and r1c3; r1c3 and r8c3
+        // share column 3; row 8 has 2 only in r8c3 and r8c8; r8c8 and r9c7
+        // share box 9; column 7 has 2 only in r9c7 and r2c7. So r1c2 or r2c7
+        // is 2, and r2c2, which sees both (box 1, row 2), cannot be.
+        let c = state(X_MARKS);
+        let s = x_chain(&c).unwrap();
+        assert_eq!(s.technique, Technique::XChain);
+        assert_eq!(
+            s.text,
+            "X-chain on 2: r1c2=r1c3-r8c3=r8c8-r9c7=r2c7, so 2 is removed from r2c2"
+        );
+        assert_eq!(s.eliminations, vec![cand("r2c2", 2)]);
+        assert_eq!(s.length, 5);
+        assert_sound(X_PUZZLE, &c, &s);
+    }
+
+    const XY_PUZZLE: &str =
+        ".139.....7...........24..1......1...48..6.........39.6.........2.5...74..6...489.";
+    const XY_MARKS: &str = "....56.8.1..........3..............9....5.78.....5678..2.456....2..5678..2.45.78.......7...2.45...9.2.4.6.891.3.56.8.1.3.5..8.....56.8..23456....23.56.8..2345..89....56.89....5...9.....6.89.2..........4.........5678...3.56...1..........3.5.789..3.56..9.23.5.7.9.2...67.9....5.78..2..5.7891.........2345.....23.5.78..2345.78....4............8.12....7.9....5.7.......6....2..5.7.9123.5.....23.5.7..123.5.7..1...5.....2..5.7..12....7.....4......2..5.78...3..............9.2..5.78......6...1.3....89..34..7.91..4..7891.3.5678.123.5.789.2..56789123.56....23.56...123.5.....2.........3.....9....5....1.3..6.8.1.3....89.....6.89......7.....4.....1.3......1.3...........6...1.....7..1.3.5.7..123.5.7.....4............8.........9123.5....";
+
+    #[test]
+    fn xy_chain_of_four_cells() {
+        // r3c2 {5,9}, r8c2 {3,9} (column 2), r9c1 {1,3} (box 7), r6c1 {1,5}
+        // (column 1): if r3c2 is not 5 it is 9, so r8c2 is 3, r9c1 is 1 and
+        // r6c1 is 5. Either way a 5 sits in r3c2 or r6c1, so the cells seeing
+        // both lose 5: r1c1, r3c1 (box 1 / column 1), r4c2, r6c2 (column 2 /
+        // box 4). r4c1 sees r6c1 but not r3c2, so it keeps its 5.
+        let c = state(XY_MARKS);
+        let s = xy_chain(&c).unwrap();
+        assert_eq!(
+            s.text,
+            "XY-chain: (5=9)r3c2-(9=3)r8c2-(3=1)r9c1-(1=5)r6c1, so 5 is removed from r1c1, r3c1, r4c2 and r6c2"
+        );
+        assert_eq!(
+            s.eliminations,
+            vec![
+                cand("r1c1", 5),
+                cand("r3c1", 5),
+                cand("r4c2", 5),
+                cand("r6c2", 5)
+            ]
+        );
+        assert_eq!(s.length, 7);
+        assert_sound(XY_PUZZLE, &c, &s);
+    }
+
+    const AIC_PUZZLE: &str =
+        "3.7.4...........918........4.....7.....16.......25..........38..9....5...2.6.....";
+    const AIC_MARKS: &str = "..3......1...56.........7.........89...4.....12...6.89.2...6.8..2..56....2..56.8..2..56......456....2.456.....3...78..23...78..23..6.8..2.4.6.8.........91...............8.1..4.6...........9....5....12.......12...6....2.4.6.....3...7....3...7.....4.....1.3.56.8.12..56.....3....89..3....89..3....89......7..123.56....23.56.89.2..5.7.9..3.5.78..2..5....1.............6......4..7...2.4...89.2345.....2345..891....67.91.3..678.1....6....2...........5.......4..7..1..4.6.891.34.6.....34.6.891...567..1..4567..1..456.........7.912....7.912..5...9..3.............8..2.4.67.91....67..........9..3....8....4.....123...78.123....8.....5....12...67...2...67..1...5.7...2.........3....8......6...1.3...7891.3.5..891..4....91..4..7.....4..7.9";
+
+    #[test]
+    fn aic_with_ends_on_different_digits() {
+        // Row 2 has 7 only in r2c5 and r2c4; r2c4 and r7c4 share column 4;
+        // r7c4 is {7,9}; r7c4 and r1c4 share column 4; r1c4 is {8,9}. So
+        // r2c5 is 7 or r1c4 is 8; r2c5 sees r1c4 (box 2), so if r2c5 were 8
+        // neither could hold: 8 goes from r2c5.
+        let c = state(AIC_MARKS);
+        let s = alternating_inference_chain(&c).unwrap();
+        assert_eq!(s.technique, Technique::AlternatingInferenceChain);
+        assert_eq!(
+            s.text,
+            "Alternating inference chain: (7)r2c5=(7)r2c4-(7=9)r7c4-(9=8)r1c4, so 8 is removed from r2c5"
+        );
+        assert_eq!(s.eliminations, vec![cand("r2c5", 8)]);
+        assert_eq!(s.length, 5);
+        assert_sound(AIC_PUZZLE, &c, &s);
+    }
+
+    const LOOP_PUZZLE: &str =
+        "6.9.....8...3.1...4............6...4.2.....3..7....5...1.5...7.8...9..........2..";
+    const LOOP_MARKS: &str = ".....6.....3.5............9.2.4..7...2.45.7...2.45.7..1.34..7..12.45...........8..2....7......5..8..2....7....3.........45..8.1...........4.6..9...456..9....56..9...4.......3.5..8.1.............6..9.2..5.78......6..9..3...7...2..5.....23.5.7....3.5............9.......8.12....7.......6.....3.5....1.....7..12..........4.....1...5.....2..........4.6...1..4..7891..45.78....45.7891....6789..3...........67.91.3............7.....4.6...12.4...891234...8..234...89....5....12...6.89.2...6..9.2......91.........23..........5.....234...8..234.6.8...34.6.89......7....3..6..9.......8....4.6....23.5.7..12.4.67..........9.234.67..1.34.6...1..456...1.3.56.........7.9...4.6.....3.5.7..1..4.678.1.34..78...34.678..2.......1..456.891.3.56..9";
+
+    #[test]
+    fn continuous_nice_loop() {
+        // r4c7 {1,7}; r4c7 and r5c9 share box 6; column 9 has 7 only in r5c9
+        // and r3c9; column 9 has 2 only in r3c9 and r6c9; r6c9 and r4c8
+        // share box 6; r4c8 {1,2}; r4c8 and r4c7 share row 4, closing the
+        // loop. Eight links, four strong and four weak over eight distinct
+        // candidates, so exactly one end of every link is true:
+        // - 7 in r4c7 or r5c9: r5c7 (box 6) loses 7;
+        // - 7 or 2 in r3c9: r3c9 loses 3 and 5;
+        // - 2 in r6c9 or r4c8: r6c8 (row 6, column 8) loses 2;
+        // - 1 in r4c8 or r4c7: r4c4 (row 4), r5c7 and r6c8 (box 6) lose 1.
+        let c = state(LOOP_MARKS);
+        let s = alternating_inference_chain(&c).unwrap();
+        assert_eq!(
+            s.text,
+            "Continuous nice loop: (1=7)r4c7-(7)r5c9=(7-2)r3c9=(2)r6c9-(2=1)r4c8-(1)r4c7, so 1 is removed from r4c4, r5c7 and r6c8, 2 from r6c8, 3 from r3c9, 5 from r3c9, and 7 from r5c7"
+        );
+        let mut expected = vec![
+            cand("r4c4", 1),
+            cand("r5c7", 1),
+            cand("r6c8", 1),
+            cand("r6c8", 2),
+            cand("r3c9", 3),
+            cand("r3c9", 5),
+            cand("r5c7", 7),
+        ];
+        expected.sort();
+        assert_eq!(s.eliminations, expected);
+        assert_eq!(s.length, 8);
+        assert_sound(LOOP_PUZZLE, &c, &s);
+    }
+
+    const DISC_PUZZLE: &str =
+        "..5.8......75..9.....741....143..6...6....5......1.3.........32..3.5.7..7..4....6";
+    const DISC_MARKS: &str = "12.4.6..9.2.4....9....5.....2...6..9.......8..23..6..912.4.....12.4.67..1.34..7..12.4...8..2.4...8.......7......5.....23..6....23..6...........912.4.6.8.1.34...8......6.89..3...........6.89......7.....4.....1.........2.....8..2...6.8.....5.....2..5..891...........4.......3.......2....7.9.2..5.789.....6....2....789......789..3...........6....2.....89.2.....89.2....7.9.2.4..789....5....12.4..7891..4..789.2..5..89......7...2.....89.2...6.891.........2.456.89..3.......2.4...89...4...891..4.6.89....5....1....6.891....6.89.....67.9.....67891..4...8...3.......2........2.4.6.89.2.4...89..3......12...6.89....5.....2...6.89......7..1..4...891..4...89......7...2.....8912.....89...4......23.....9.23....891......8.....5.........6...";
+
+    #[test]
+    fn discontinuous_nice_loop_places_a_digit() {
+        // Column 7 has 2 only in r3c7 and r1c7; row 3 has 2 only in r3c7 and
+        // r3c8. If r3c7 were not 2, both r1c7 and r3c8 would be 2, but they
+        // share box 3. So r3c7 is 2.
+        let c = state(DISC_MARKS);
+        let s = alternating_inference_chain(&c).unwrap();
+        assert_eq!(
+            s.text,
+            "Discontinuous nice loop: (2)r3c7=(2)r1c7-(2)r3c8=(2)r3c7: if r3c7 were not 2 it would have to be 2, so r3c7 is 2"
+        );
+        assert_eq!(s.placements, vec![cand("r3c7", 2)]);
+        assert!(s.eliminations.is_empty());
+        assert_eq!(s.length, 3);
+        assert_sound(DISC_PUZZLE, &c, &s);
+    }
+
+    #[test]
+    fn no_chain_without_strong_links_or_targets() {
+        // The empty grid: every unit holds every digit nine times and no cell
+        // is bivalue, so there is no strong link to start a chain.
+        let empty = Candidates::from_grid(&crate::Grid::empty());
+        assert!(x_chain(&empty).is_none());
+        assert!(xy_chain(&empty).is_none());
+        assert!(alternating_inference_chain(&empty).is_none());
+        // Two bivalue cells {1,2} in r1c1 and r9c9 (everything else placed
+        // or wide open) form no chain that removes anything: they do not see
+        // each other and nothing links them.
+        let g = crate::Grid::empty();
+        let c = Candidates::from_marks(&g, |cell| {
+            if cell == Cell::at(0, 0) || cell == Cell::at(8, 8) {
+                crate::DigitSet::from_bits(0b11)
+            } else {
+                crate::DigitSet::ALL
+            }
+        });
+        assert!(xy_chain(&c).is_none());
+    }
+}
