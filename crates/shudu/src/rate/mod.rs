@@ -33,6 +33,7 @@
 
 mod board;
 pub mod direct;
+pub mod hint;
 pub mod hodoku;
 mod level;
 pub mod qqwing;
