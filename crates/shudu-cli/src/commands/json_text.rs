@@ -50,7 +50,7 @@ pub fn rating(puzzle: &Grid, r: &Rating) -> String {
         .map(|(t, n)| format!("{}:{n}", string(t.id())))
         .collect();
     format!(
-        "{{\"puzzle\":{},\"se\":{},\"level\":{},\"hodoku_score\":{},\"hodoku_level\":{},\"qqwing\":{},\"holes\":{},\"seed_formula\":{:.4},\"seed_level\":{},\"hardest\":{},\"hardest_name\":{},\"steps\":{},\"trial_depth\":{},\"techniques\":{{{}}}}}",
+        "{{\"puzzle\":{},\"se\":{},\"level\":{},\"hodoku_score\":{},\"hodoku_level\":{},\"qqwing\":{},\"holes\":{},\"seed_formula\":{:.4},\"seed_level\":{},\"hardest\":{},\"hardest_name\":{},\"hardest_direct\":{},\"steps\":{},\"trial_depth\":{},\"techniques\":{{{}}}}}",
         string(&puzzle.to_line()),
         se(r.se),
         string(r.level.name()),
@@ -62,6 +62,7 @@ pub fn rating(puzzle: &Grid, r: &Rating) -> String {
         r.seed_level,
         r.hardest.map_or("null".to_string(), |t| string(t.id())),
         r.hardest.map_or("null".to_string(), |t| string(t.name())),
+        r.hardest_direct,
         r.steps,
         r.trial_depth,
         techniques.join(",")

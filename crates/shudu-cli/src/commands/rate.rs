@@ -97,8 +97,11 @@ fn table_line(cells: &[String]) -> String {
 }
 
 fn hardest_name(r: &Rating) -> String {
-    r.hardest
-        .map_or_else(|| "-".to_string(), |t| t.name().to_string())
+    match r.hardest {
+        None => "-".to_string(),
+        Some(t) if r.hardest_direct => format!("{} (direct)", t.name()),
+        Some(t) => t.name().to_string(),
+    }
 }
 
 /// One puzzle's result in `format` (whole lines).

@@ -60,6 +60,9 @@ pub struct Rating {
     /// The technique of the hardest step (the first one, if several tie);
     /// `None` for a grid with nothing to solve.
     pub hardest: Option<Technique>,
+    /// Whether the hardest step is SE's "direct" form of its technique (an
+    /// intersection or hidden subset that at once leaves a hidden single).
+    pub hardest_direct: bool,
     /// The user-facing level: the range of [`Rating::se`].
     pub level: Level,
     /// HoDoKu-style score: the sum of the steps' scores.
@@ -185,6 +188,7 @@ fn summarize(puzzle: &Grid, steps: &[RatedStep], solved: bool) -> Rating {
     let mut counts = [0usize; 64];
     let mut se_tenths = 0u16;
     let mut hardest = None;
+    let mut hardest_direct = false;
     let mut trial_depth = 0u8;
     let mut hodoku_score = 0u32;
     let mut hodoku_step_level = HodokuLevel::Easy;
@@ -195,6 +199,7 @@ fn summarize(puzzle: &Grid, steps: &[RatedStep], solved: bool) -> Rating {
         if s.se_tenths > se_tenths || hardest.is_none() {
             se_tenths = se_tenths.max(s.se_tenths);
             hardest = Some(t);
+            hardest_direct = s.direct;
         }
         trial_depth = trial_depth.max(s.trial_depth);
         hodoku_score = hodoku_score.saturating_add(hodoku::score(t, s.trial_depth));
@@ -211,6 +216,7 @@ fn summarize(puzzle: &Grid, steps: &[RatedStep], solved: bool) -> Rating {
     Rating {
         se: f32::from(se_tenths) / 10.0,
         hardest,
+        hardest_direct,
         level: Level::from_se_tenths(se_tenths),
         hodoku_score,
         hodoku_level: HodokuLevel::of(hodoku_step_level, hodoku_score),

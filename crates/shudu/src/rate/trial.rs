@@ -12,7 +12,7 @@
 //!   assumption breaks by a *static* chain: singles that only follow the
 //!   strong links (bivalue cells, bilocal units) present when the nested
 //!   assumption is made (SE's dynamic chains with nested forcing chains,
-//!   9.5+);
+//!   10.2+, calibrated on the SE 11+ list);
 //! - depth 4: depth 2 plus nested depth-1 trials (nested dynamic chains,
 //!   SE 10.5+);
 //! - depth 5: depth 2 plus nested depth-2 trials (SE 11.0+).
