@@ -35,7 +35,14 @@ pub fn hidden_single_left(
         }
         let before = state.cells_with(d);
         let after = before - gone;
-        for unit in Unit::all() {
+        // Only the units of the removed cells can change.
+        let mut units = 0u32;
+        for cell in gone {
+            for u in Unit::of(cell) {
+                units |= 1 << u.index();
+            }
+        }
+        for unit in Unit::all().filter(|u| units & (1 << u.index()) != 0) {
             let u = CellSet::unit(unit);
             if (after & u).len() == 1 && (before & u).len() > 1 {
                 return Some((d, (after & u).first()?, unit));
