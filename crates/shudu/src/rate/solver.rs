@@ -319,18 +319,9 @@ mod fast {
         Digit::from_index(d).expect("digit indices are 0..9")
     }
 
-    fn empty_bits(c: &Candidates) -> u128 {
-        c.grid()
-            .values()
-            .iter()
-            .enumerate()
-            .filter(|(_, &v)| v == 0)
-            .fold(0u128, |acc, (i, _)| acc | 1u128 << i)
-    }
-
     /// The first unit (rows, columns, boxes) with one empty cell.
     pub(super) fn full_house(c: &Candidates) -> Option<(Technique, Cell, Digit)> {
-        let empty = empty_bits(c);
+        let empty = c.empty_cells().bits();
         for &u in &UNITS {
             let cells = empty & u;
             if cells.count_ones() == 1 {
