@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{shudu, verify};
+use common::{shudu, shudu_in, verify};
 use shudu::dig::Symmetry;
 use shudu::rate::{rate, Level};
 use shudu::Grid;
@@ -15,6 +15,28 @@ fn pairs(stdout: &str) -> Vec<(Grid, Grid)> {
         .map(|l| {
             let (p, s) = l.split_once(' ').expect("puzzle, space, solution");
             (Grid::parse(p).unwrap(), Grid::parse(s).unwrap())
+        })
+        .collect()
+}
+
+/// The (se, level) of each puzzle of `puzzles` (one per line) as `shudu rate`
+/// prints them.
+fn shudu_rate(puzzles: &str) -> Vec<(f32, String)> {
+    let run = shudu_in(&["rate", "-f", "csv"], puzzles.as_bytes()).ok();
+    let mut lines = run.stdout.lines();
+    let header: Vec<&str> = lines.next().expect("a header").split(',').collect();
+    let se = header
+        .iter()
+        .position(|&c| c == "se")
+        .expect("an se column");
+    let level = header
+        .iter()
+        .position(|&c| c == "level")
+        .expect("a level column");
+    lines
+        .map(|l| {
+            let f: Vec<&str> = l.split(',').collect();
+            (f[se].parse().expect("a number"), f[level].to_string())
         })
         .collect()
 }
@@ -35,11 +57,14 @@ fn hard_puzzles_pass_the_checker_and_rate_hard() {
     assert_eq!(verify(&run.stdout, &[]), "20 passed, 0 failed");
     let made = pairs(&run.stdout);
     assert_eq!(made.len(), 20);
-    for (p, s) in made {
-        let r = rate(&p).expect("a proper puzzle");
-        assert_eq!(r.level, Level::Hard, "{p} rated {}", r.se);
-        assert!((2.6..=4.0).contains(&r.se), "{p} rated {}", r.se);
-        assert_eq!(p.solve(), Some(s));
+    let puzzles: String = made.iter().map(|(p, _)| format!("{p}\n")).collect();
+    let rated = shudu_rate(&puzzles);
+    assert_eq!(rated.len(), 20);
+    for ((p, s), (se, level)) in made.iter().zip(rated) {
+        assert_eq!(level, "hard", "{p} rated {se}");
+        assert!((2.6..=4.0).contains(&se), "{p} rated {se}");
+        assert_eq!(rate(p).unwrap().se, se, "the library agrees");
+        assert_eq!(p.solve(), Some(*s));
     }
 }
 
@@ -66,9 +91,11 @@ fn every_level_with_a_symmetry() {
         .ok();
         assert_eq!(verify(&run.stdout, &[]), "6 passed, 0 failed", "{level}");
         let symmetry: Symmetry = symmetry.parse().unwrap();
-        for (p, _) in pairs(&run.stdout) {
-            assert!(symmetry.holds(&p), "{level} {symmetry}: {p}");
-            assert_eq!(rate(&p).unwrap().level.name(), level, "{p}");
+        let made = pairs(&run.stdout);
+        let puzzles: String = made.iter().map(|(p, _)| format!("{p}\n")).collect();
+        for ((p, _), (se, rated)) in made.iter().zip(shudu_rate(&puzzles)) {
+            assert!(symmetry.holds(p), "{level} {symmetry}: {p}");
+            assert_eq!(rated, level, "{p} rated {se}");
         }
     }
 }
@@ -90,9 +117,12 @@ fn rating_bands_are_met() {
         ])
         .ok();
         assert_eq!(verify(&run.stdout, &[]), "5 passed, 0 failed", "{band}");
-        for (p, _) in pairs(&run.stdout) {
-            let se = rate(&p).unwrap().se;
-            assert!(min <= se && se <= max, "{band}: {p} rated {se}");
+        let puzzles: String = pairs(&run.stdout)
+            .iter()
+            .map(|(p, _)| format!("{p}\n"))
+            .collect();
+        for (se, _) in shudu_rate(&puzzles) {
+            assert!(min <= se && se <= max, "{band}: rated {se}");
         }
     }
 }
@@ -155,7 +185,11 @@ fn verbose_reports_rating_and_attempts_per_puzzle() {
         "--verbose",
     ])
     .ok();
-    let notes: Vec<&str> = run.stderr.lines().collect();
+    let notes: Vec<&str> = run
+        .stderr
+        .lines()
+        .map(|l| l.strip_prefix("shudu: ").unwrap_or(l))
+        .collect();
     assert_eq!(notes.len(), 4, "{}", run.stderr);
     for (i, note) in notes.iter().enumerate() {
         assert!(note.starts_with(&format!("puzzle {i}: SE ")), "{note}");

@@ -6,6 +6,7 @@ use super::generate::GenerateArgs;
 use shudu::difficulty::{
     generate_rated, Band, DifficultyOptions, DifficultyTarget, RatedPuzzle, Strategy,
 };
+use shudu::fill::Method;
 use shudu::rate::{Level, Rating};
 use shudu::Grid;
 
@@ -23,9 +24,11 @@ pub fn target(args: &GenerateArgs) -> Option<DifficultyTarget> {
     }
 }
 
-/// The engine's options from the command line.
-pub fn options(args: &GenerateArgs) -> DifficultyOptions {
+/// The engine's options from the command line (`method`: the complete-grid
+/// method with its parameters).
+pub fn options(args: &GenerateArgs, method: Method) -> DifficultyOptions {
     DifficultyOptions::default()
+        .with_method(method)
         .with_symmetry(args.symmetry)
         .with_minimal(args.minimal)
         .with_strategy(args.strategy)

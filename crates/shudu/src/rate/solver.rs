@@ -6,6 +6,20 @@ use super::{direct, se, trial};
 use crate::logic::{Candidates, LogicalSolver, Step, Technique};
 use crate::{CellSet, Digit, Grid};
 
+/// A step's ratings without the step itself: what the ratings are read
+/// from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StepRating {
+    /// The technique.
+    pub technique: Technique,
+    /// SE rating in tenths.
+    pub se_tenths: u16,
+    /// SE's direct form (see [`RatedStep::direct`]).
+    pub direct: bool,
+    /// Trial depth, 0 if not a trial.
+    pub trial_depth: u8,
+}
+
 /// A step of the rater's path with its SE rating.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RatedStep {
@@ -21,6 +35,16 @@ pub struct RatedStep {
 }
 
 impl RatedStep {
+    /// Its ratings without the step.
+    pub fn rating(&self) -> StepRating {
+        StepRating {
+            technique: self.step.technique,
+            se_tenths: self.se_tenths,
+            direct: self.direct,
+            trial_depth: self.trial_depth,
+        }
+    }
+
     /// Its SE rating.
     pub fn se(&self) -> f32 {
         f32::from(self.se_tenths) / 10.0
@@ -153,45 +177,111 @@ impl RatingSolver {
     /// puzzle's unique solution, if known) makes trials faster and
     /// guarantees one is found.
     pub fn next_step(&self, state: &Candidates, solution: Option<&Grid>) -> Option<RatedStep> {
-        self.next_step_up_to(state, solution, u16::MAX)
+        self.finders
+            .iter()
+            .find_map(|(_, finder)| self.find_with(finder, state, solution))
     }
 
-    /// [`next_step`](Self::next_step) among the techniques rated at most
-    /// `cap_tenths` only: `None` when none of them applies, so the lowest-rated
-    /// step available is rated above the cap (SE's direct forms have their own
-    /// places in the order, so a technique tried after the cap never yields a
-    /// step rated within it). Generators use it to learn that a puzzle is too
-    /// hard without paying for chains and trials.
-    pub fn next_step_up_to(
+    /// One finder's step in `state`, rated.
+    fn find_with(
         &self,
+        finder: &Finder,
         state: &Candidates,
         solution: Option<&Grid>,
-        cap_tenths: u16,
     ) -> Option<RatedStep> {
-        for (tenths, finder) in &self.finders {
-            if *tenths > cap_tenths {
-                return None;
+        let step = match finder {
+            Finder::Technique(s) => s.next_step(state),
+            Finder::DirectPointing => direct::direct_pointing(state),
+            Finder::DirectClaiming => direct::direct_claiming(state),
+            Finder::DirectHiddenPair => direct::direct_hidden_pair(state),
+            Finder::DirectHiddenTriple => direct::direct_hidden_triple(state),
+            Finder::Trial => {
+                return trial::find(state, solution).map(|f| RatedStep {
+                    step: f.to_step(),
+                    se_tenths: f.se_tenths(),
+                    direct: false,
+                    trial_depth: f.depth,
+                });
             }
-            let step = match finder {
-                Finder::Technique(s) => s.next_step(state),
-                Finder::DirectPointing => direct::direct_pointing(state),
-                Finder::DirectClaiming => direct::direct_claiming(state),
-                Finder::DirectHiddenPair => direct::direct_hidden_pair(state),
-                Finder::DirectHiddenTriple => direct::direct_hidden_triple(state),
-                Finder::Trial => {
-                    return trial::find(state, solution).map(|f| RatedStep {
-                        step: f.to_step(),
-                        se_tenths: f.se_tenths(),
-                        direct: false,
-                        trial_depth: f.depth,
-                    });
+        }?;
+        Some(RatedStep::rate(step, state, solution))
+    }
+
+    /// The ratings of the path [`RatingSolver::solve`] takes, without
+    /// building its steps' explanations: singles (most of any path) are
+    /// found on bit boards and applied directly. Returns the step ratings
+    /// and whether the grid was solved; the ratings are exactly those of
+    /// `solve`'s steps (checked by the tests).
+    pub fn solve_quietly(&self, puzzle: &Grid, solution: Option<&Grid>) -> (Vec<StepRating>, bool) {
+        self.solve_quietly_up_to(puzzle, solution, u16::MAX)
+            .expect("without a cap the path is never cut short")
+    }
+
+    /// [`solve_quietly`](Self::solve_quietly) while every step rates at most
+    /// `cap_tenths`: `None` as soon as the path needs a step above it, found
+    /// without trying the techniques rated above the cap (chains, trials),
+    /// which is what makes a puzzle that is too hard cheap to recognise.
+    /// When the path stays within the cap it is `solve_quietly`'s, step for
+    /// step. For a puzzle with one solution (where a next step always
+    /// exists); generators use it to ask "at most this hard?".
+    pub fn solve_quietly_up_to(
+        &self,
+        puzzle: &Grid,
+        solution: Option<&Grid>,
+        cap_tenths: u16,
+    ) -> Option<(Vec<StepRating>, bool)> {
+        let mut state = Candidates::from_grid(puzzle);
+        let mut out = Vec::with_capacity(puzzle.holes() + 8);
+        'steps: while !state.is_solved() {
+            for (tenths, finder) in &self.finders {
+                // Finders are sorted by rating, and SE's direct forms have
+                // their own places: nothing later yields a step within the cap.
+                if *tenths > cap_tenths {
+                    return None;
                 }
-            };
-            if let Some(step) = step {
-                return Some(RatedStep::rate(step, state, solution));
+                let single = match finder {
+                    Finder::Technique(s) => match s.techniques()[0] {
+                        Technique::FullHouse => Some(fast::full_house(&state)),
+                        Technique::HiddenSingleBox => Some(fast::hidden_single(&state, true)),
+                        Technique::HiddenSingleLine => Some(fast::hidden_single(&state, false)),
+                        Technique::NakedSingle => Some(fast::naked_single(&state)),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                match single {
+                    Some(Some((technique, cell, digit))) => {
+                        state.place(cell, digit);
+                        out.push(StepRating {
+                            technique,
+                            se_tenths: *tenths,
+                            direct: false,
+                            trial_depth: 0,
+                        });
+                        continue 'steps;
+                    }
+                    Some(None) => continue,
+                    None => {}
+                }
+                if let Some(rated) = self.find_with(finder, &state, solution) {
+                    if rated.se_tenths > cap_tenths {
+                        return None;
+                    }
+                    if !changes(&state, &rated) {
+                        break 'steps;
+                    }
+                    state.apply(&rated.step);
+                    out.push(rated.rating());
+                    if has_empty_cell_without_candidates(&state) {
+                        break 'steps;
+                    }
+                    continue 'steps;
+                }
             }
+            break;
         }
-        None
+        let solved = state.is_solved();
+        Some((out, solved))
     }
 
     /// Solves `puzzle` from its givens.
@@ -200,49 +290,13 @@ impl RatingSolver {
     }
 
     /// Solves from a candidate state.
-    pub fn solve_from(&self, state: Candidates, solution: Option<&Grid>) -> RatedPath {
-        self.solve_up_to(state, solution, u16::MAX)
-            .expect("without a cap the path is never cut short")
-    }
-
-    /// Solves from a candidate state while every step rates at most
-    /// `cap_tenths`; `None` as soon as a step would rate above it. When the
-    /// path stays within the cap it is the path of
-    /// [`solve_from`](Self::solve_from), step for step. (For a state with one
-    /// solution: there a next step always exists, so running out of
-    /// techniques within the cap means the next step is above it.)
-    pub fn solve_up_to(
-        &self,
-        mut state: Candidates,
-        solution: Option<&Grid>,
-        cap_tenths: u16,
-    ) -> Option<RatedPath> {
+    pub fn solve_from(&self, mut state: Candidates, solution: Option<&Grid>) -> RatedPath {
         let mut steps = Vec::with_capacity(state.empty_cells().len() + 8);
         while !state.is_solved() {
-            let Some(rated) = self.next_step_up_to(&state, solution, cap_tenths) else {
-                // With a cap, what is left needs a technique above it (a
-                // puzzle with one solution always has a next step).
-                if cap_tenths < u16::MAX {
-                    return None;
-                }
+            let Some(rated) = self.next_step(&state, solution) else {
                 break;
             };
-            if rated.se_tenths > cap_tenths {
-                return None;
-            }
-            // A step that changes nothing would repeat forever (only a broken
-            // state or a faulty finder could give one).
-            let changes = rated
-                .step
-                .placements
-                .iter()
-                .any(|p| state.grid().is_empty_cell(p.cell))
-                || rated
-                    .step
-                    .eliminations
-                    .iter()
-                    .any(|e| state.has(e.cell, e.digit));
-            if !changes {
+            if !changes(&state, &rated) {
                 break;
             }
             state.apply(&rated.step);
@@ -251,11 +305,94 @@ impl RatingSolver {
                 break;
             }
         }
-        Some(RatedPath {
+        RatedPath {
             solved: state.is_solved(),
             steps,
             final_state: state,
-        })
+        }
+    }
+}
+
+/// Whether the step changes `state` (a step that changes nothing would
+/// repeat forever; only a broken state or a faulty finder could give one).
+fn changes(state: &Candidates, rated: &RatedStep) -> bool {
+    rated
+        .step
+        .placements
+        .iter()
+        .any(|p| state.grid().is_empty_cell(p.cell))
+        || rated
+            .step
+            .eliminations
+            .iter()
+            .any(|e| state.has(e.cell, e.digit))
+}
+
+/// Singles on bit boards, choosing exactly what the logic module's finders
+/// choose (same units, digits and cells in the same order), without
+/// building a step.
+mod fast {
+    use crate::logic::{Candidates, Technique};
+    use crate::rate::board::UNITS;
+    use crate::{Cell, Digit};
+
+    fn cell(i: u32) -> Cell {
+        Cell::new(i as usize).expect("board cells are 0..81")
+    }
+
+    fn digit(d: usize) -> Digit {
+        Digit::from_index(d).expect("digit indices are 0..9")
+    }
+
+    /// The first unit (rows, columns, boxes) with one empty cell.
+    pub(super) fn full_house(c: &Candidates) -> Option<(Technique, Cell, Digit)> {
+        let empty = c.empty_cells().bits();
+        for &u in &UNITS {
+            let cells = empty & u;
+            if cells.count_ones() == 1 {
+                let at = cell(cells.trailing_zeros());
+                // As the finder does: a broken cell ends the search.
+                let d = c.candidates(at).single_digit()?;
+                return Some((Technique::FullHouse, at, d));
+            }
+        }
+        None
+    }
+
+    /// The first box (or row, then column), then digit, with one place.
+    pub(super) fn hidden_single(c: &Candidates, boxes: bool) -> Option<(Technique, Cell, Digit)> {
+        let (units, technique) = if boxes {
+            (&UNITS[18..27], Technique::HiddenSingleBox)
+        } else {
+            (&UNITS[0..18], Technique::HiddenSingleLine)
+        };
+        let boards: [u128; 9] = std::array::from_fn(|d| c.cells_with(digit(d)).bits());
+        for &u in units {
+            for (d, &b) in boards.iter().enumerate() {
+                let cells = b & u;
+                if cells.count_ones() == 1 {
+                    return Some((technique, cell(cells.trailing_zeros()), digit(d)));
+                }
+            }
+        }
+        None
+    }
+
+    /// The first cell in reading order with one candidate.
+    pub(super) fn naked_single(c: &Candidates) -> Option<(Technique, Cell, Digit)> {
+        let (mut one, mut two) = (0u128, 0u128);
+        let boards: [u128; 9] = std::array::from_fn(|d| c.cells_with(digit(d)).bits());
+        for &b in &boards {
+            two |= one & b;
+            one |= b;
+        }
+        let single = one & !two;
+        if single == 0 {
+            return None;
+        }
+        let i = single.trailing_zeros();
+        let d = boards.iter().position(|&b| b & (1u128 << i) != 0)?;
+        Some((Technique::NakedSingle, cell(i), digit(d)))
     }
 }
 
