@@ -78,10 +78,12 @@ impl<'a, Q: Rater + ?Sized> Search<'a, Q> {
             self.rater.rate(puzzle)
         };
         let se = rating.as_ref().map_or(f32::INFINITY, |r| self.rater.se(r));
-        let place = if se < self.band.min() {
-            Place::Below
-        } else if se > self.band.max() {
+        // No rating (above a cap, or none given) counts as too hard, even
+        // for an open-topped band.
+        let place = if rating.is_none() || se > self.band.max() {
             Place::Above
+        } else if se < self.band.min() {
+            Place::Below
         } else {
             Place::Inside
         };
