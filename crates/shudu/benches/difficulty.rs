@@ -5,6 +5,7 @@
 //! cargo bench -p shudu --bench difficulty
 //! SHUDU_BENCH_SHORT=1 cargo bench -p shudu --bench difficulty   # a quick look
 //! cargo bench -p shudu --bench difficulty -- hard 9.0..         # chosen targets
+//! SHUDU_BENCH_SECONDS=30 cargo bench -p shudu --bench difficulty -- extreme
 //! ```
 //!
 //! Contenders, each making puzzle i of a target from the same seed:
@@ -17,7 +18,7 @@
 //!   when it is installed, for its own four classes.
 //!
 //! Contenders take turns puzzle by puzzle for a time slice per target (3 s,
-//! 0.5 s with `SHUDU_BENCH_SHORT`), so a busy machine slows all alike. Times
+//! 0.5 s with `SHUDU_BENCH_SHORT`, or `SHUDU_BENCH_SECONDS`), so a busy machine slows all alike. Times
 //! are the thread's CPU time on Linux (a child's CPU time for QQWing), wall
 //! time elsewhere. Columns: puzzles per second on one core, mean ratings
 //! ("attempts") and complete grids per puzzle, mean givens, failures within
@@ -25,26 +26,32 @@
 //! rejection samplers.
 //!
 //! Measured on the shared 2-core development machine (release build, one
-//! core, full run):
+//! core, full run, `cargo bench -p shudu --bench difficulty`):
 //!
 //! ```text
 //! target                 steer /s   rej+cap /s   reject /s   steer/rej+cap  steer/reject  steer ratings, grids
-//! easy    (1.0..1.5)       4176.0       3022.5       575.7       1.38x          7.25x        4.5, 1.8
-//! medium  (1.6..2.5)       2882.3       3079.1       789.3       0.94x          3.65x        4.2, 2.3
-//! hard    (2.6..4.0)        248.7        259.1        74.7       0.96x          3.33x       31.7, 25.7
-//! expert  (4.1..6.4)        894.9        907.3       324.5       0.99x          2.76x        8.7, 6.0
-//! master  (6.5..8.9)        644.5        665.8       658.5       0.97x          0.98x        3.9, 3.9
-//! extreme (9.0..)             3.4          1.6         1.6       2.12x          2.12x      323.8, 62.2
-//! SE 1.0..2.0              5148.5       5397.5      1257.1       0.95x          4.10x
-//! SE 2.0..3.0              2330.1       2545.4       713.2       0.92x          3.27x
-//! SE 3.0..4.0                75.8         74.6        20.9       1.02x          3.62x
-//! SE 4.0..5.0               884.4        896.3       330.7       0.99x          2.67x
-//! SE 5.0..6.0                30.6         26.7        10.2       1.15x          3.01x
-//! SE 6.0..7.0               241.8        267.3       128.7       0.90x          1.88x
-//! SE 7.0..8.0               527.3        544.8       442.4       0.97x          1.19x
-//! SE 8.0..9.0                62.7         63.0        62.5       1.00x          1.00x
-//! SE 9.0..                    3.4          1.5         1.5       2.18x          2.18x
+//! easy    (1.0..1.5)       8243.9       4825.0       701.5       1.71x         11.75x        4.5, 1.8
+//! medium  (1.6..2.5)       5165.0       5171.0       980.4       1.00x          5.27x        4.2, 2.3
+//! hard    (2.6..4.0)        398.3        408.2        99.3       0.98x          4.01x       32.3, 26.3
+//! expert  (4.1..6.4)       1378.9       1352.1       394.8       1.02x          3.49x        8.6, 5.9
+//! master  (6.5..8.9)        764.2        799.7       813.6       0.96x          0.94x        3.9, 3.9
+//! extreme (9.0..)             3.2          2.6         2.6       1.22x          1.25x      391.5, 75.5
+//! SE 1.0..2.0              8975.6       9011.7      1525.6       1.00x          5.88x
+//! SE 2.0..3.0              3750.9       3918.3       875.1       0.96x          4.29x
+//! SE 3.0..4.0               111.4        111.0        25.2       1.00x          4.42x
+//! SE 4.0..5.0              1363.7       1339.0       394.1       1.02x          3.46x
+//! SE 5.0..6.0                48.0         41.1        13.2       1.17x          3.63x
+//! SE 6.0..7.0               339.7        362.1       156.4       0.94x          2.17x
+//! SE 7.0..8.0               647.3        676.1       555.0       0.96x          1.17x
+//! SE 8.0..9.0                75.9         75.9        75.8       1.00x          1.00x
+//! SE 9.0..                    3.2          2.6         2.6       1.22x          1.23x
 //! ```
+//!
+//! Extreme takes about ten puzzles per 3 s slice, too few to settle its
+//! ratio; a longer run (`SHUDU_BENCH_SECONDS=25 ... -- extreme`: 80 puzzles
+//! steered, 52 rejected) gave steer 3.3 /s (305.6 ms, 373 ratings, 70
+//! grids) against 2.1 /s (476.3 ms, 1381 ratings) for both rejections:
+//! 1.56x.
 //!
 //! (Differences within about 10% are noise at these sample sizes.) The lab
 //! (`examples/difficulty_lab.rs`) adds SE 1.0..1.2, which minimal puzzles
@@ -237,7 +244,10 @@ fn qqwing(class: &str, count: usize) -> Option<f64> {
 
 fn main() {
     let short = std::env::var_os("SHUDU_BENCH_SHORT").is_some();
-    let slice = Duration::from_millis(if short { 500 } else { 3000 });
+    let slice = match std::env::var("SHUDU_BENCH_SECONDS").map(|s| s.parse::<f64>()) {
+        Ok(Ok(seconds)) => Duration::from_secs_f64(seconds),
+        _ => Duration::from_millis(if short { 500 } else { 3000 }),
+    };
     let chosen: Vec<String> = std::env::args()
         .skip(1)
         .filter(|a| !a.starts_with('-'))
