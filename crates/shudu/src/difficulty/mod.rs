@@ -13,8 +13,8 @@
 //!   crosses into the band (wins tenfold on the lowest bands, which minimal
 //!   puzzles seldom reach). Too easy for an open-topped band (extreme, `9.0..`):
 //!   hill-climb by exchanging clues (give one back, dig others out), keeping
-//!   moves that rate no lower (about twice as fast as rejection). Otherwise
-//!   draw again. Details in the `steer` module's source documentation.
+//!   moves that rate no lower (a third of the ratings rejection needs, about
+//!   1.5 times as fast). Otherwise draw again. Details in the `steer` module's source documentation.
 //! - **Reject**: dig and rate fresh minimal puzzles until one fits, the way
 //!   most generators (QQWing among them) meet a difficulty. Kept as the
 //!   baseline of the `difficulty` benchmark.
@@ -23,7 +23,8 @@
 //! is all they need ([`Rater::rate_up_to`]; for the engine's rater,
 //! [`rate_at_most`](crate::rate::rate_at_most)), which skips the chains and
 //! trials that make hard puzzles costly to rate: three to seven times faster
-//! than rating in full for every band with a top.
+//! than rating in full for bands topping out below SE 6.5, less above (there
+//! the costly steps are inside the band).
 //!
 //! Every puzzle returned has exactly one solution (checked before it is
 //! returned), was rated inside the band by the rater given, has the symmetry
