@@ -73,6 +73,30 @@ impl Visitor for Counter {
     }
 }
 
+/// Only counts solutions, up to a limit (no grid to build for each).
+struct Tally {
+    limit: usize,
+    count: usize,
+}
+
+impl Visitor for Tally {
+    #[inline]
+    fn visit(&mut self, _: &Board) -> bool {
+        self.count += 1;
+        self.count >= self.limit
+    }
+}
+
+/// The number of solutions of `grid`, counting no further than `limit` (> 0).
+pub(crate) fn count(grid: &Grid, limit: usize) -> usize {
+    let mut tally = Tally { limit, count: 0 };
+    let mut board = Board::EMPTY;
+    if board.load(grid).is_ok() {
+        search(&mut board, &mut tally);
+    }
+    tally.count
+}
+
 /// Keeps every solution up to a limit.
 struct Collector {
     limit: usize,
