@@ -7,6 +7,7 @@ mod commands;
 mod error;
 mod input;
 mod interrupt;
+mod lab;
 mod output;
 mod report;
 

@@ -12,6 +12,7 @@
 //! [`grid`] (cells, digits, units, reading and writing) →
 //! [`solver`] (exact solving and counting) →
 //! [`fill`] (complete grids) and [`dig`] (puzzles with one solution).
+//! [`transform`] (grid symmetries and canonical forms) needs only [`grid`].
 //!
 //! ```
 //! use shudu::Grid;
@@ -32,6 +33,7 @@ pub mod logic;
 mod random;
 pub mod rate;
 pub mod solver;
+pub mod transform;
 
 pub use dig::{DigError, DigOptions, Puzzle, Symmetry, Target};
 pub use grid::{

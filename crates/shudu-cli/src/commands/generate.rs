@@ -8,6 +8,7 @@ use crate::output::{output_path, Format, Output, Record};
 use crate::report::{Progress, Reporter};
 use clap::Args;
 use shudu::dig::{self, DigOptions, Symmetry, Target};
+use shudu::fill::{las_vegas, rows, Method};
 use std::hash::{BuildHasher, Hasher};
 
 /// Options of `shudu generate`.
@@ -39,6 +40,30 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=64))]
     pub holes: Option<u8>,
 
+    /// Seed 004's difficulty 1-4: empty 20 x L cells, keeping the solution
+    /// unique; when no grid can give up that many, the puzzle with the most
+    /// holes found is written and the count said on standard error.
+    #[arg(long, value_name = "L", conflicts_with_all = ["givens", "holes", "minimal"],
+          value_parser = clap::value_parser!(u8).range(1..=4))]
+    pub level: Option<u8>,
+
+    /// How complete grids are made: default, box-force, box-backtrack, rows,
+    /// transform, las-vegas, centre-shift or diagonal (see docs/methods.md).
+    #[arg(long, value_name = "NAME", default_value = "default", value_parser = parse_method)]
+    pub method: Method,
+
+    /// For --method rows: orderings drawn before the grid starts again
+    /// (default 220).
+    #[arg(long, value_name = "N",
+          value_parser = clap::value_parser!(u32).range(rows::MIN_THRESHOLD as i64..))]
+    pub threshold: Option<u32>,
+
+    /// For --method las-vegas: random digits placed before the depth-first
+    /// completion (default 11).
+    #[arg(long, value_name = "N",
+          value_parser = clap::value_parser!(u8).range(0..=las_vegas::MAX_GIVENS_FIRST as i64))]
+    pub givens_first: Option<u8>,
+
     /// Minimal puzzles: removing any given would allow a second solution.
     /// This is the default without --givens or --holes; with them it means
     /// a minimal puzzle with at most that many givens.
@@ -50,7 +75,7 @@ pub struct GenerateArgs {
     pub symmetry: Symmetry,
 
     /// Complete grids instead of puzzles.
-    #[arg(long, conflicts_with_all = ["givens", "holes", "minimal", "solution", "symmetry"])]
+    #[arg(long, conflicts_with_all = ["givens", "holes", "level", "minimal", "solution", "symmetry"])]
     pub solved: bool,
 
     /// Also write each puzzle's solution (line form: `puzzle solution`).
@@ -67,6 +92,36 @@ pub struct GenerateArgs {
 
 fn parse_symmetry(s: &str) -> Result<Symmetry, String> {
     s.parse()
+}
+
+fn parse_method(s: &str) -> Result<Method, String> {
+    s.parse()
+}
+
+/// Cells seed 004 empties per difficulty level.
+const CELLS_PER_LEVEL: usize = 20;
+
+/// The method with its parameters; a parameter given for another method is
+/// a usage error.
+fn method_of(args: &GenerateArgs) -> Result<Method, CliError> {
+    let mut method = args.method;
+    if let Some(t) = args.threshold {
+        if !matches!(method, Method::Rows { .. }) {
+            return Err(CliError::Usage(format!(
+                "--threshold applies to --method rows, not {method}"
+            )));
+        }
+        method = method.with_threshold(t);
+    }
+    if let Some(n) = args.givens_first {
+        if !matches!(method, Method::LasVegas { .. }) {
+            return Err(CliError::Usage(format!(
+                "--givens-first applies to --method las-vegas, not {method}"
+            )));
+        }
+        method = method.with_givens_first(n);
+    }
+    Ok(method)
 }
 
 /// CSV columns (the line form shows only the grids).
@@ -86,25 +141,18 @@ fn random_seed() -> u64 {
 
 /// Runs `shudu generate`.
 pub fn run(args: &GenerateArgs, jobs: Option<usize>) -> Result<(), CliError> {
-    let seed = match args.seed {
-        Some(s) => s,
-        None => {
-            let s = random_seed();
-            eprintln_safe(&format!("seed: {s}"));
-            s
-        }
-    };
-    let target = match (args.givens, args.holes) {
-        (Some(n), _) => Target::Givens(n.into()),
-        (None, Some(n)) => Target::Holes(n.into()),
-        (None, None) => Target::Minimal,
+    let target = match (args.givens, args.holes, args.level) {
+        (Some(n), _, _) => Target::Givens(n.into()),
+        (None, Some(n), _) => Target::Holes(n.into()),
+        (None, None, Some(level)) => Target::Holes(CELLS_PER_LEVEL * usize::from(level)),
+        (None, None, None) => Target::Minimal,
     };
     let options = DigOptions {
         target,
         minimal: args.minimal,
         symmetry: args.symmetry,
         max_attempts: args.attempts.max(1),
-        method: shudu::fill::Method::Default,
+        method: method_of(args)?,
     };
     let pool = bulk::pool(jobs)?;
     let mut out = Output::open(output_path(&args.output.output))?;
@@ -118,6 +166,14 @@ pub fn run(args: &GenerateArgs, jobs: Option<usize>) -> Result<(), CliError> {
     } else {
         Progress::Hidden
     });
+    let seed = match args.seed {
+        Some(s) => s,
+        None => {
+            let s = random_seed();
+            reporter.message(&format!("seed: {s}"));
+            s
+        }
+    };
     let result = write_all(args, seed, &options, format, &pool, &mut out, &mut reporter);
     reporter.finish();
     result
@@ -140,11 +196,28 @@ fn write_all(
         let indices: Vec<u64> = range.collect();
         let made = bulk::map_ordered(pool, &indices, |&index| {
             let mut rng = shudu::rng_for(seed, index);
+            let mut note = None;
             let (puzzle, solution) = if args.solved {
                 (options.method.fill(&mut rng), None)
             } else {
-                let p = dig::generate(options, &mut rng)
-                    .map_err(|e| format!("puzzle {index} (seed {seed}): {e}"))?;
+                let p = match dig::generate(options, &mut rng) {
+                    Ok(p) => p,
+                    // A level is a best effort, as in seed 004: keep the
+                    // puzzle with the most holes and say how many.
+                    Err(e) if args.level.is_some() && e.best().is_some() => {
+                        let best = *e.best().expect("checked in the guard");
+                        note = Some(format!(
+                            "puzzle {index}: level {} asks for {} empty cells; {} removed, \
+                             the most that kept one solution in {} grid(s) tried",
+                            args.level.unwrap_or_default(),
+                            options.target.givens().map_or(0, |g| 81 - g),
+                            best.holes(),
+                            e.attempts()
+                        ));
+                        best
+                    }
+                    Err(e) => return Err(format!("puzzle {index} (seed {seed}): {e}")),
+                };
                 (p.puzzle, Some(p.solution))
             };
             let mut record = Record::new().grid("puzzle", puzzle);
@@ -161,11 +234,16 @@ fn write_all(
             }
             let mut text = String::new();
             format.render(&record, COLUMNS, &mut text);
-            Ok::<String, String>(text)
+            Ok::<(String, Option<String>), String>((text, note))
         });
         for item in made {
             match item {
-                Ok(text) => out.push(&text),
+                Ok((text, note)) => {
+                    out.push(&text);
+                    if let Some(note) = note {
+                        reporter.message(&format!("shudu: {note}"));
+                    }
+                }
                 Err(why) => {
                     out.commit()?;
                     return Err(CliError::TargetNotReached(why));
@@ -177,9 +255,4 @@ fn write_all(
         reporter.set_position(done);
     }
     out.commit()
-}
-
-fn eprintln_safe(text: &str) {
-    use std::io::Write;
-    let _ = writeln!(std::io::stderr(), "{text}");
 }

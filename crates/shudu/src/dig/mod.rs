@@ -24,6 +24,7 @@ mod error;
 mod options;
 mod pass;
 mod puzzle;
+pub mod seed_check;
 mod symmetry;
 mod unavoidable;
 
