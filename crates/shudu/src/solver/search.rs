@@ -188,13 +188,9 @@ pub(crate) fn has_solution_without(grid: &Grid, cell: Cell, digit: Digit) -> boo
         return false;
     }
     board.forbid(BandCell::from_index(cell.index()), digit.index());
-    let mut counter = Counter {
-        limit: 1,
-        count: 0,
-        first: None,
-    };
-    search(&mut board, &mut counter);
-    counter.count > 0
+    let mut tally = Tally { limit: 1, count: 0 };
+    search(&mut board, &mut tally);
+    tally.count > 0
 }
 
 /// A solution of `grid` drawn by trying digits in random order at every
