@@ -1,7 +1,10 @@
 //! The command-line grammar: the top-level options and one variant per
 //! command. Each command's own options live in its file under `commands/`.
 
-use crate::commands::{check::CheckArgs, generate::GenerateArgs, solve::SolveArgs};
+use crate::commands::{
+    check::CheckArgs, explain::ExplainArgs, generate::GenerateArgs, hint::HintArgs, rate::RateArgs,
+    solve::SolveArgs,
+};
 use crate::output::Format;
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
@@ -49,6 +52,15 @@ pub enum Command {
     Check(CheckArgs),
     /// Reproduce the seed articles' experiments beside our own figures.
     Lab(crate::lab::LabArgs),
+    /// Rate puzzles: SE-style number, level, HoDoKu, QQWing, holes, seed formula.
+    #[command(after_help = EXIT_CODES)]
+    Rate(RateArgs),
+    /// Explain a puzzle: every step of its logical solution.
+    #[command(after_help = EXIT_CODES)]
+    Explain(ExplainArgs),
+    /// Hint for a grid in progress: mistakes first, then the next step.
+    #[command(after_help = EXIT_CODES)]
+    Hint(HintArgs),
 }
 
 /// Where puzzles are read from (shared by commands that read puzzles).

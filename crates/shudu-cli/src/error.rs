@@ -49,9 +49,13 @@ pub enum CliError {
     /// Inputs could not all be read; each was already reported.
     #[error("{0} input(s) could not be read")]
     InputsFailed(u64),
-    /// Options that do not go together (beyond what the parser checks).
+    /// An argument that cannot be used (e.g. neither a file nor a puzzle).
     #[error("{0}")]
     Usage(String),
+    /// The one puzzle a command was given cannot be used (e.g. several
+    /// solutions).
+    #[error("{0}")]
+    Puzzle(String),
 }
 
 impl CliError {
@@ -64,7 +68,7 @@ impl CliError {
             | CliError::Usage(_) => exit::USAGE_OR_IO,
             CliError::BrokenPipe => exit::OK,
             CliError::TargetNotReached(_) => exit::TARGET_NOT_REACHED,
-            CliError::PuzzlesFailed { .. } => exit::PUZZLE_FAILED,
+            CliError::PuzzlesFailed { .. } | CliError::Puzzle(_) => exit::PUZZLE_FAILED,
         }
     }
 

@@ -107,7 +107,9 @@ impl Inputs {
             name: name.into(),
             found: 0,
             lines,
-            reader: PuzzleReader::new().check_conflicts(self.check_conflicts),
+            reader: PuzzleReader::new()
+                .check_conflicts(self.check_conflicts)
+                .attach_solutions(!(self.interactive && path.as_os_str() == "-")),
         });
         Some(Ok(()))
     }

@@ -1,5 +1,6 @@
-//! Time spent in each technique's finder while solving a puzzle file with
-//! every technique (the solver's loop, re-enacted one technique at a time).
+//! Wall time (noisy on a busy machine) spent in each technique's finder
+//! while solving a puzzle file with every technique (the solver's loop,
+//! re-enacted one technique at a time).
 //!
 //! `cargo run --release -p shudu --example logic_profile -- FILE [LIMIT] [STRIDE]`
 

@@ -1,7 +1,7 @@
 //! Rates the puzzles of a file and prints the distribution of the ratings
 //! and the time taken: `cargo run --release --example rate_distribution --
 //! FILE [LIMIT] [STRIDE]` (every STRIDE-th puzzle, at most LIMIT of them).
-use shudu::rate::{explain, Level};
+use shudu::rate::{rate, Level};
 use shudu::Grid;
 use std::collections::BTreeMap;
 use std::time::Instant;
@@ -35,13 +35,12 @@ fn main() {
     let (mut easy_time, mut easy_n) = (0.0f64, 0usize);
     for g in &puzzles {
         let t = Instant::now();
-        let e = explain(g);
+        let e = rate(g);
         let dt = t.elapsed().as_secs_f64();
         total += dt;
         max = max.max(dt);
         match e {
-            Ok(e) => {
-                let r = e.rating;
+            Ok(r) => {
                 if r.trial_depth == 0 {
                     easy_time += dt;
                     easy_n += 1;

@@ -215,37 +215,3 @@ fn each_technique_alone_is_sound_and_fires() {
         );
     }
 }
-
-/// Prints, for each technique, the first corpus state where it is the next
-/// step of a solver limited to it and everything simpler (or, if that never
-/// happens, to singles, intersections and it): the source of the
-/// hand-checked examples in the technique files.
-#[test]
-#[ignore = "prints example states; run with --ignored --nocapture"]
-fn print_first_examples() {
-    let corpus = corpus();
-    for &t in SINGLES_AND_INTERSECTIONS[4..].iter().chain(TECHNIQUES) {
-        let simpler: Vec<Technique> = Technique::ALL.iter().copied().filter(|&u| u <= t).collect();
-        let mut alone = SINGLES_AND_INTERSECTIONS.to_vec();
-        alone.push(t);
-        'solvers: for list in [simpler, alone] {
-            let solver = LogicalSolver::with_techniques(&list);
-            for (i, (puzzle, _)) in corpus.iter().enumerate() {
-                let mut state = Candidates::from_grid(puzzle);
-                while let Some(step) = solver.next_step(&state) {
-                    if step.technique == t {
-                        println!(
-                            "== {} (puzzle {i}, {} techniques: {puzzle})",
-                            t.id(),
-                            list.len()
-                        );
-                        println!("{}", state.to_pencil_marks());
-                        println!("{}", step.text);
-                        break 'solvers;
-                    }
-                    state.apply(&step);
-                }
-            }
-        }
-    }
-}

@@ -141,14 +141,6 @@ fn random_seed() -> u64 {
 
 /// Runs `shudu generate`.
 pub fn run(args: &GenerateArgs, jobs: Option<usize>) -> Result<(), CliError> {
-    let seed = match args.seed {
-        Some(s) => s,
-        None => {
-            let s = random_seed();
-            eprintln_safe(&format!("seed: {s}"));
-            s
-        }
-    };
     let target = match (args.givens, args.holes, args.level) {
         (Some(n), _, _) => Target::Givens(n.into()),
         (None, Some(n), _) => Target::Holes(n.into()),
@@ -174,6 +166,14 @@ pub fn run(args: &GenerateArgs, jobs: Option<usize>) -> Result<(), CliError> {
     } else {
         Progress::Hidden
     });
+    let seed = match args.seed {
+        Some(s) => s,
+        None => {
+            let s = random_seed();
+            reporter.message(&format!("seed: {s}"));
+            s
+        }
+    };
     let result = write_all(args, seed, &options, format, &pool, &mut out, &mut reporter);
     reporter.finish();
     result
@@ -255,9 +255,4 @@ fn write_all(
         reporter.set_position(done);
     }
     out.commit()
-}
-
-fn eprintln_safe(text: &str) {
-    use std::io::Write;
-    let _ = writeln!(std::io::stderr(), "{text}");
 }

@@ -1,7 +1,11 @@
 //! One module per command; [`run`] dispatches.
 
 pub mod check;
+pub mod explain;
 pub mod generate;
+pub mod hint;
+mod json_text;
+pub mod rate;
 pub mod solve;
 mod stream;
 
@@ -15,5 +19,8 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Solve(args) => solve::run(&args, cli.jobs),
         Command::Check(args) => check::run(&args, cli.jobs),
         Command::Lab(args) => crate::lab::run(&args),
+        Command::Rate(args) => rate::run(&args, cli.jobs),
+        Command::Explain(args) => explain::run(&args, cli.jobs),
+        Command::Hint(args) => hint::run(&args),
     }
 }

@@ -86,6 +86,34 @@ pub fn run<F>(
 where
     F: Fn(&PuzzleEntry) -> Judgement + Sync + Send,
 {
+    run_with_preamble(
+        input,
+        output,
+        format,
+        columns,
+        "",
+        jobs,
+        check_conflicts,
+        judge,
+    )
+}
+
+/// [`run`], writing `preamble` (whole lines, e.g. a table header) before
+/// the first record, after the format's own header.
+#[allow(clippy::too_many_arguments)]
+pub fn run_with_preamble<F>(
+    input: &InputArgs,
+    output: &OutputArgs,
+    format: Format,
+    columns: &[&str],
+    preamble: &str,
+    jobs: Option<usize>,
+    check_conflicts: bool,
+    judge: F,
+) -> Result<Summary, CliError>
+where
+    F: Fn(&PuzzleEntry) -> Judgement + Sync + Send,
+{
     let pool = bulk::pool(jobs)?;
     let mut out = Output::open(output_path(&output.output))?;
     let mut inputs = Inputs::new(&input.files, check_conflicts);
@@ -107,6 +135,7 @@ where
         &mut reporter,
         format,
         columns,
+        preamble,
         by_bytes,
         &judge,
         &mut summary,
@@ -126,6 +155,7 @@ fn stream<F>(
     reporter: &mut Reporter,
     format: Format,
     columns: &[&str],
+    preamble: &str,
     by_bytes: bool,
     judge: &F,
     summary: &mut Summary,
@@ -134,6 +164,7 @@ where
     F: Fn(&PuzzleEntry) -> Judgement + Sync + Send,
 {
     out.push(&format.header(columns));
+    out.push(preamble);
     out.commit()?;
     let sizes = if inputs.is_interactive() {
         ChunkSizes::single()

@@ -115,6 +115,13 @@ impl Checker {
     /// Whether singles read off the givens refill every cell of `emptied`,
     /// one after another.
     fn forced_back(&self, emptied: Bits) -> bool {
+        if emptied & (emptied - 1) == 0 {
+            // One cell: the other digits' givens are unchanged, and `forced`
+            // ignores the cell's own given.
+            let i = emptied.trailing_zeros() as usize;
+            let d = self.digit[i] as usize;
+            return forced(i, d, &self.by_digit, self.givens & !emptied);
+        }
         let mut by_digit = self.by_digit;
         let mut givens = self.givens & !emptied;
         for i in cells_in(emptied) {
@@ -205,9 +212,9 @@ impl Checker {
 }
 
 /// Whether empty cell `i` must hold digit index `d`, given the givens
-/// `by_digit` (their union is `givens`): all eight other digits among its
-/// peers (naked single), or no other place for `d` in one of its units
-/// (hidden single).
+/// `by_digit` (their union, without `i`, is `givens`; a given at `i` itself
+/// is ignored): all eight other digits among its peers (naked single), or no
+/// other place for `d` in one of its units (hidden single).
 #[inline]
 fn forced(i: usize, d: usize, by_digit: &[Bits; 9], givens: Bits) -> bool {
     let peers = PEERS[i];
@@ -215,7 +222,7 @@ fn forced(i: usize, d: usize, by_digit: &[Bits; 9], givens: Bits) -> bool {
         return true;
     }
     let mut blocked = givens | bit(i);
-    let mut ds = by_digit[d];
+    let mut ds = by_digit[d] & !bit(i);
     while ds != 0 {
         let g = ds.trailing_zeros() as usize;
         ds &= ds - 1;

@@ -56,6 +56,11 @@ impl DigError {
         self.target
     }
 
+    /// Whether a minimal puzzle was asked for.
+    pub fn minimal(&self) -> bool {
+        self.minimal
+    }
+
     /// The symmetry that was asked for.
     pub fn symmetry(&self) -> Symmetry {
         self.symmetry

@@ -78,6 +78,7 @@ pub struct PuzzleEntry {
 pub struct PuzzleReader {
     line_no: usize,
     check_conflicts: bool,
+    attach_solutions: bool,
     state: State,
     columns: Option<Columns>,
     last_border_line: usize,
@@ -177,6 +178,7 @@ impl PuzzleReader {
         PuzzleReader {
             line_no: 0,
             check_conflicts: true,
+            attach_solutions: true,
             state: State::Idle,
             columns: None,
             last_border_line: 0,
@@ -192,6 +194,15 @@ impl PuzzleReader {
     /// next to the others).
     pub fn check_conflicts(mut self, check: bool) -> PuzzleReader {
         self.check_conflicts = check;
+        self
+    }
+
+    /// Whether a block after a `# solution` comment is read as the solution
+    /// of the block before it (the default). Doing so holds each block back
+    /// until the next line with content arrives; turn it off when puzzles are
+    /// typed by hand and each should be answered at once.
+    pub fn attach_solutions(mut self, attach: bool) -> PuzzleReader {
+        self.attach_solutions = attach;
         self
     }
 
@@ -307,7 +318,7 @@ impl PuzzleReader {
             puzzle,
             solution,
         };
-        if is_block {
+        if is_block && self.attach_solutions {
             self.held = Some(entry);
         } else {
             self.push(Ok(entry));
@@ -754,6 +765,26 @@ mod tests {
                 "line 6: invalid JSON at column 6: expected ',' or ']', found end of input",
             ]
         );
+    }
+
+    #[test]
+    fn blocks_without_waiting_for_a_solution() {
+        let p = grid(P);
+        let mut r = PuzzleReader::new().attach_solutions(false);
+        for line in p.pretty().to_string().lines() {
+            r.push_line(line);
+        }
+        assert_eq!(r.next().unwrap().unwrap().puzzle, p);
+        let mut r = PuzzleReader::new();
+        for line in p.pretty().to_string().lines() {
+            r.push_line(line);
+        }
+        assert!(r.next().is_none(), "held in case a solution follows");
+        r.push_line("# solution");
+        for line in grid(S).rows().to_string().lines() {
+            r.push_line(line);
+        }
+        assert_eq!(r.next().unwrap().unwrap().solution, Some(grid(S)));
     }
 
     #[test]

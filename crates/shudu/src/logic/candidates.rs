@@ -26,6 +26,10 @@ pub struct Candidates {
     values: Grid,
     cell_digits: [DigitSet; 81],
     digit_cells: [CellSet; 9],
+    /// Cells holding each digit; with `digit_cells`, makes the broken-state
+    /// test a few bit operations per digit.
+    placed: [CellSet; 9],
+    empty: CellSet,
 }
 
 impl Candidates {
@@ -36,6 +40,8 @@ impl Candidates {
             values: *grid,
             cell_digits: [DigitSet::EMPTY; 81],
             digit_cells: [CellSet::EMPTY; 9],
+            placed: placed_sets(grid),
+            empty: grid.empty_cells().collect(),
         };
         for cell in grid.empty_cells() {
             let mut seen = DigitSet::EMPTY;
@@ -62,6 +68,8 @@ impl Candidates {
             values: *values,
             cell_digits: [DigitSet::EMPTY; 81],
             digit_cells: [CellSet::EMPTY; 9],
+            placed: placed_sets(values),
+            empty: values.empty_cells().collect(),
         };
         for cell in values.empty_cells() {
             let digits = marks(cell);
@@ -182,20 +190,33 @@ impl Candidates {
     }
 
     /// The empty cells.
+    #[inline]
     pub fn empty_cells(&self) -> CellSet {
-        self.values.empty_cells().collect()
+        self.empty
+    }
+
+    /// The cells holding `digit` (givens and placed).
+    #[inline]
+    pub fn placed(&self, digit: Digit) -> CellSet {
+        self.placed[digit.index()]
     }
 
     /// The empty cells with exactly two candidates.
     pub fn bivalue_cells(&self) -> CellSet {
-        Cell::all()
-            .filter(|&c| self.cell_digits[c.index()].len() == 2)
-            .collect()
+        // Bit-sliced count of candidates per cell: at least two, not three.
+        let (mut one, mut two, mut three) = (CellSet::EMPTY, CellSet::EMPTY, CellSet::EMPTY);
+        for &cells in &self.digit_cells {
+            three |= two & cells;
+            two |= one & cells;
+            one |= cells;
+        }
+        two - three
     }
 
     /// Whether every cell is placed.
+    #[inline]
     pub fn is_solved(&self) -> bool {
-        self.values.is_full()
+        self.empty.is_empty()
     }
 
     /// Places `digit` in `cell` and removes it from the cell's peers.
@@ -204,7 +225,12 @@ impl Candidates {
             self.digit_cells[d.index()].remove(cell);
         }
         self.cell_digits[cell.index()] = DigitSet::EMPTY;
+        if let Some(old) = self.values.get(cell) {
+            self.placed[old.index()].remove(cell);
+        }
         self.values.set(cell, Some(digit));
+        self.placed[digit.index()].insert(cell);
+        self.empty.remove(cell);
         for &p in cell.peers() {
             self.eliminate(p, digit);
         }
@@ -233,25 +259,25 @@ impl Candidates {
     /// Whether the state is plainly broken: an empty cell without candidates,
     /// or a digit that has neither a place nor a candidate in some unit.
     pub fn is_broken(&self) -> bool {
-        for cell in self.values.empty_cells() {
-            if self.candidates(cell).is_empty() {
+        let mut any_candidate = CellSet::EMPTY;
+        for d in 0..9 {
+            let reach = self.placed[d] | self.digit_cells[d];
+            any_candidate |= self.digit_cells[d];
+            if Unit::all().any(|u| !reach.intersects(CellSet::unit(u))) {
                 return true;
             }
         }
-        for unit in Unit::all() {
-            let mut covered = DigitSet::EMPTY;
-            for &cell in unit.cells() {
-                match self.values.get(cell) {
-                    Some(d) => covered.insert(d),
-                    None => covered |= self.candidates(cell),
-                }
-            }
-            if covered != DigitSet::ALL {
-                return true;
-            }
-        }
-        false
+        !(self.empty - any_candidate).is_empty()
     }
+}
+
+/// The cells holding each digit in `grid`.
+fn placed_sets(grid: &Grid) -> [CellSet; 9] {
+    let mut placed = [CellSet::EMPTY; 9];
+    for (cell, digit) in grid.filled_cells() {
+        placed[digit.index()].insert(cell);
+    }
+    placed
 }
 
 impl std::fmt::Debug for Candidates {
@@ -282,6 +308,36 @@ mod tests {
         c.place(target, five);
         assert_eq!(c.grid().get(target), Some(five));
         assert!(CellSet::peers(target).iter().all(|p| !c.has(p, five)));
+    }
+
+    #[test]
+    fn broken_states_and_bivalue_cells() {
+        let g: Grid = P.parse().unwrap();
+        let mut c = Candidates::from_grid(&g);
+        assert!(!c.is_broken());
+        let slow: CellSet = Cell::all()
+            .filter(|&cell| c.candidates(cell).len() == 2)
+            .collect();
+        assert_eq!(c.bivalue_cells(), slow);
+        // Remove every candidate of r1c3: an empty cell without candidates.
+        let cell = Cell::at(0, 2);
+        for d in c.candidates(cell) {
+            c.eliminate(cell, d);
+        }
+        assert!(c.is_broken());
+        // A digit with no place left in a unit: 7 nowhere in row 1.
+        let mut c = Candidates::from_grid(&g);
+        let seven = Digit::new(7).unwrap();
+        assert!(!c.is_broken());
+        for cell in c.cells_with_in(Digit::new(1).unwrap(), Unit::row(0)) {
+            c.eliminate(cell, Digit::new(1).unwrap());
+        }
+        assert!(c.is_broken());
+        assert_eq!(
+            c.placed(seven).len(),
+            g.filled_cells().filter(|&(_, d)| d == seven).count()
+        );
+        assert_eq!(c.empty_cells().len(), g.holes());
     }
 
     #[test]

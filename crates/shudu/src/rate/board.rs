@@ -114,8 +114,8 @@ impl Board {
         for d in Digit::all() {
             b.cand[d.index()] = c.cells_with(d).bits();
         }
-        for (cell, d) in c.grid().filled_cells() {
-            b.cand[d.index()] |= bit(cell.index());
+        for d in Digit::all() {
+            b.cand[d.index()] |= c.placed(d).bits();
         }
         b
     }

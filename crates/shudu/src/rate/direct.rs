@@ -15,6 +15,15 @@ use crate::{CellSet, Digit, DigitSet, Unit};
 /// Whether removing `eliminations` from `state` leaves some digit with a
 /// single place in a unit where it had more than one.
 pub fn leaves_hidden_single(state: &Candidates, eliminations: &[Candidate]) -> bool {
+    hidden_single_left(state, eliminations).is_some()
+}
+
+/// The first hidden single that removing `eliminations` from `state`
+/// creates: the digit, its one cell, and the unit.
+pub fn hidden_single_left(
+    state: &Candidates,
+    eliminations: &[Candidate],
+) -> Option<(Digit, crate::Cell, Unit)> {
     let mut removed = [CellSet::EMPTY; 9];
     for e in eliminations {
         removed[e.digit.index()].insert(e.cell);
@@ -26,14 +35,65 @@ pub fn leaves_hidden_single(state: &Candidates, eliminations: &[Candidate]) -> b
         }
         let before = state.cells_with(d);
         let after = before - gone;
-        for unit in Unit::all() {
+        // Only the units of the removed cells can change.
+        let mut units = 0u32;
+        for cell in gone {
+            for u in Unit::of(cell) {
+                units |= 1 << u.index();
+            }
+        }
+        for unit in Unit::all().filter(|u| units & (1 << u.index()) != 0) {
             let u = CellSet::unit(unit);
             if (after & u).len() == 1 && (before & u).len() > 1 {
-                return true;
+                return Some((d, (after & u).first()?, unit));
             }
         }
     }
-    false
+    None
+}
+
+/// "a", "a and b", "a, b and c".
+fn and_list<T: std::fmt::Display>(items: impl IntoIterator<Item = T>) -> String {
+    let items: Vec<String> = items.into_iter().map(|i| i.to_string()).collect();
+    match items.len() {
+        0 => String::new(),
+        1 => items[0].clone(),
+        n => format!("{} and {}", items[..n - 1].join(", "), items[n - 1]),
+    }
+}
+
+/// "7 is removed from r5c7 and r5c9, and 3 from r1c1".
+fn removals(eliminations: &[Candidate]) -> String {
+    let groups: Vec<(Digit, CellSet)> = Digit::all()
+        .filter_map(|d| {
+            let set: CellSet = eliminations
+                .iter()
+                .filter(|e| e.digit == d)
+                .map(|e| e.cell)
+                .collect();
+            (!set.is_empty()).then_some((d, set))
+        })
+        .collect();
+    let mut text = String::new();
+    for (i, (d, set)) in groups.iter().enumerate() {
+        let cells = and_list(*set);
+        if i == 0 {
+            text.push_str(&format!("{d} is removed from {cells}"));
+        } else if i + 1 == groups.len() {
+            text.push_str(&format!(", and {d} from {cells}"));
+        } else {
+            text.push_str(&format!(", {d} from {cells}"));
+        }
+    }
+    text
+}
+
+/// "which leaves r2c4 the only place for 9 in column 4".
+fn leaves(state: &Candidates, eliminations: &[Candidate]) -> String {
+    match hidden_single_left(state, eliminations) {
+        Some((d, cell, unit)) => format!("which leaves {cell} the only place for {d} in {unit}"),
+        None => "which leaves a hidden single".to_string(),
+    }
 }
 
 /// Whether `state` has a hidden single anywhere (a digit with exactly one
@@ -107,7 +167,9 @@ fn direct_intersection(state: &Candidates, pointing: bool) -> Option<Step> {
                     Step::new(
                         technique,
                         format!(
-                            "{name}: in {source}, {digit} can only be in {target} ({inter}), so it is removed from the rest of {target}: {removed}; this leaves a hidden single"
+                            "{name}: in {source}, {digit} lies only in {target}, so {}, {}",
+                            removals(&elims),
+                            leaves(state, &elims)
                         ),
                     )
                     .with_cells(inter)
@@ -200,13 +262,15 @@ fn hidden_subset_step(state: &Candidates, unit: Unit, set: &[(Digit, CellSet)]) 
     } else {
         (Technique::HiddenTriple, "Hidden triple")
     };
-    let removed: Vec<String> = elims.iter().map(|e| e.to_string()).collect();
     Some(
         Step::new(
             technique,
             format!(
-                "{name}: in {unit}, {keep} can only be in {cells}, so the other candidates there are removed ({}); this leaves a hidden single",
-                removed.join(", ")
+                "{name}: in {unit}, {} lie only in {}, so {}, {}",
+                and_list(keep),
+                and_list(cells),
+                removals(&elims),
+                leaves(state, &elims)
             ),
         )
         .with_cells(cells)

@@ -33,6 +33,7 @@
 
 mod board;
 pub mod direct;
+pub mod hint;
 pub mod hodoku;
 mod level;
 pub mod qqwing;
@@ -44,7 +45,7 @@ pub mod trial;
 pub use hodoku::HodokuLevel;
 pub use level::Level;
 pub use qqwing::QqwingClass;
-pub use solver::{RatedPath, RatedStep, RatingSolver};
+pub use solver::{RatedPath, RatedStep, RatingSolver, StepRating};
 
 use crate::logic::{Candidates, SolvePath, Technique};
 use crate::{Conflict, Grid, Uniqueness};
@@ -59,6 +60,9 @@ pub struct Rating {
     /// The technique of the hardest step (the first one, if several tie);
     /// `None` for a grid with nothing to solve.
     pub hardest: Option<Technique>,
+    /// Whether the hardest step is SE's "direct" form of its technique (an
+    /// intersection or hidden subset that at once leaves a hidden single).
+    pub hardest_direct: bool,
     /// The user-facing level: the range of [`Rating::se`].
     pub level: Level,
     /// HoDoKu-style score: the sum of the steps' scores.
@@ -136,21 +140,29 @@ pub fn check(puzzle: &Grid) -> Result<Grid, RateError> {
     }
 }
 
+thread_local! {
+    static SOLVER: RatingSolver = RatingSolver::new();
+}
+
 /// Rates a puzzle: see the [module docs](self). Errors for clashing givens,
-/// no solution, or several solutions.
+/// no solution, or several solutions. The same ratings as
+/// [`explain`]'s, without building the explanations.
 pub fn rate(puzzle: &Grid) -> Result<Rating, RateError> {
-    explain(puzzle).map(|e| e.rating)
+    let solution = check(puzzle)?;
+    let (steps, solved) = SOLVER.with(|s| s.solve_quietly(puzzle, Some(&solution)));
+    Ok(summarize(puzzle, steps.iter().copied(), solved))
 }
 
 /// Rates a puzzle and keeps the path the ratings were read from (what
 /// `shudu explain` prints).
 pub fn explain(puzzle: &Grid) -> Result<Explanation, RateError> {
-    thread_local! {
-        static SOLVER: RatingSolver = RatingSolver::new();
-    }
     let solution = check(puzzle)?;
     let path = SOLVER.with(|s| s.solve(puzzle, Some(&solution)));
-    let rating = summarize(puzzle, &path.steps, path.solved);
+    let rating = summarize(
+        puzzle,
+        path.steps.iter().map(RatedStep::rating),
+        path.solved,
+    );
     Ok(Explanation {
         rating,
         steps: path.steps,
@@ -176,24 +188,28 @@ pub fn rate_path(puzzle: &Grid, path: &SolvePath) -> Rating {
         state.apply(step);
         rated.push(r);
     }
-    summarize(puzzle, &rated, path.solved)
+    summarize(puzzle, rated.iter().map(RatedStep::rating), path.solved)
 }
 
 /// Reads every rating off a rated path.
-fn summarize(puzzle: &Grid, steps: &[RatedStep], solved: bool) -> Rating {
+fn summarize(puzzle: &Grid, steps: impl Iterator<Item = StepRating>, solved: bool) -> Rating {
     let mut counts = [0usize; 64];
     let mut se_tenths = 0u16;
     let mut hardest = None;
+    let mut hardest_direct = false;
     let mut trial_depth = 0u8;
     let mut hodoku_score = 0u32;
     let mut hodoku_step_level = HodokuLevel::Easy;
+    let mut count = 0;
     for s in steps {
-        let t = s.step.technique;
+        count += 1;
+        let t = s.technique;
         // Declaration order is ALL order (checked in the tests).
         counts[t as usize] += 1;
         if s.se_tenths > se_tenths || hardest.is_none() {
             se_tenths = se_tenths.max(s.se_tenths);
             hardest = Some(t);
+            hardest_direct = s.direct;
         }
         trial_depth = trial_depth.max(s.trial_depth);
         hodoku_score = hodoku_score.saturating_add(hodoku::score(t, s.trial_depth));
@@ -210,6 +226,7 @@ fn summarize(puzzle: &Grid, steps: &[RatedStep], solved: bool) -> Rating {
     Rating {
         se: f32::from(se_tenths) / 10.0,
         hardest,
+        hardest_direct,
         level: Level::from_se_tenths(se_tenths),
         hodoku_score,
         hodoku_level: HodokuLevel::of(hodoku_step_level, hodoku_score),
@@ -217,7 +234,7 @@ fn summarize(puzzle: &Grid, steps: &[RatedStep], solved: bool) -> Rating {
         holes: puzzle.holes(),
         seed_formula: seed.value,
         seed_level: seed.level,
-        steps: steps.len(),
+        steps: count,
         solved,
         trial_depth,
         techniques,

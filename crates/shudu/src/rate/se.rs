@@ -26,7 +26,14 @@
 //! | finned/sashimi swordfish / jellyfish | 6.7 / 6.8 + length | as X-chains with one or two more links |
 //! | XY-chain, alternating inference chain, ALS-XZ | 7.0 + length | SE "forcing chains, XY-cycles 7.0 - 8.0" |
 //! | cell / unit forcing chain | 8.0 + length | SE "multiple chains 8.0 - 9.0" (observed 8.2 - 8.7) |
-//! | trial, depth 1 to 5 (6: complete search) | 8.5, 9.0, 9.5, 10.5, 11.0 (11.5) + length | SE dynamic (8.5), dynamic+ (9.0), nested forcing (9.5), nested dynamic (10.5) and nested dynamic+ (11.0) forcing chains |
+//! | trial, depth 1 to 5 (6: complete search) | 8.5, 9.0, 10.2, 10.5, 11.0 (11.5) + length | SE dynamic (8.5), dynamic+ (9.0), nested (9.5 - 10.5) and nested dynamic+ (11.0) forcing chains; depth 3 calibrated (see below) |
+//!
+//! Calibration of the trial levels: SE's nested chains count every node of
+//! every nested chain, so their length bonus runs past 1.0; the rater's
+//! deductions are fewer. The base of depth 3 (nested static chains) is set
+//! to 10.2 so that the published list of puzzles rated SE 11 and above
+//! (puzzles5_forum_hardest_1905_11+) rates 11.0 at the median; Easter
+//! Monster (SE 11.8) rates 11.5.
 //!
 //! Techniques SE 1.2.1 does not have (the single-digit patterns, finned fish,
 //! W-wing, ALS-XZ) take the value SE gives the chain it finds in their place,
@@ -143,9 +150,25 @@ pub fn length_bonus_tenths(nodes: usize) -> u16 {
     bonus
 }
 
+/// The longest chain (in nodes) that earns the same bonus as `nodes`: 4, 6,
+/// 8, 12, 16, 24, ...
+pub fn length_tier_ceiling(nodes: usize) -> usize {
+    let mut ceiling = 4usize;
+    let mut grow_by_half = true;
+    while nodes > ceiling {
+        ceiling = if grow_by_half {
+            ceiling * 3 / 2
+        } else {
+            ceiling * 4 / 3
+        };
+        grow_by_half = !grow_by_half;
+    }
+    ceiling
+}
+
 /// Base rating in tenths of a trial of depth 1 to 5 (see [`super::trial`]);
 /// deeper levels add half a point each.
-pub const TRIAL_BASE_TENTHS: [u16; 5] = [85, 90, 100, 105, 110];
+pub const TRIAL_BASE_TENTHS: [u16; 5] = [85, 90, 102, 105, 110];
 
 /// The SE rating in tenths of a trial of the given depth (1 = assumption
 /// followed by singles) whose contradiction took `deductions` deductions.
@@ -231,10 +254,20 @@ mod tests {
     }
 
     #[test]
+    fn tier_ceilings() {
+        for n in 0..300 {
+            let c = length_tier_ceiling(n);
+            assert!(c >= n);
+            assert_eq!(length_bonus_tenths(c), length_bonus_tenths(n));
+            assert_eq!(length_bonus_tenths(c + 1), length_bonus_tenths(n) + 1);
+        }
+    }
+
+    #[test]
     fn trial_depths_climb() {
         assert_eq!(trial_tenths(1, 3), 85);
         assert_eq!(trial_tenths(2, 3), 90);
-        assert_eq!(trial_tenths(3, 3), 100);
+        assert_eq!(trial_tenths(3, 3), 102);
         assert_eq!(trial_tenths(4, 3), 105);
         assert_eq!(trial_tenths(5, 3), 110);
         assert_eq!(trial_tenths(6, 3), 115);

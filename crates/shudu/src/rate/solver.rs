@@ -6,6 +6,20 @@ use super::{direct, se, trial};
 use crate::logic::{Candidates, LogicalSolver, Step, Technique};
 use crate::{CellSet, Digit, Grid};
 
+/// A step's ratings without the step itself: what the ratings are read
+/// from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StepRating {
+    /// The technique.
+    pub technique: Technique,
+    /// SE rating in tenths.
+    pub se_tenths: u16,
+    /// SE's direct form (see [`RatedStep::direct`]).
+    pub direct: bool,
+    /// Trial depth, 0 if not a trial.
+    pub trial_depth: u8,
+}
+
 /// A step of the rater's path with its SE rating.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RatedStep {
@@ -21,6 +35,16 @@ pub struct RatedStep {
 }
 
 impl RatedStep {
+    /// Its ratings without the step.
+    pub fn rating(&self) -> StepRating {
+        StepRating {
+            technique: self.step.technique,
+            se_tenths: self.se_tenths,
+            direct: self.direct,
+            trial_depth: self.trial_depth,
+        }
+    }
+
     /// Its SE rating.
     pub fn se(&self) -> f32 {
         f32::from(self.se_tenths) / 10.0
@@ -153,27 +177,86 @@ impl RatingSolver {
     /// puzzle's unique solution, if known) makes trials faster and
     /// guarantees one is found.
     pub fn next_step(&self, state: &Candidates, solution: Option<&Grid>) -> Option<RatedStep> {
-        for (_, finder) in &self.finders {
-            let step = match finder {
-                Finder::Technique(s) => s.next_step(state),
-                Finder::DirectPointing => direct::direct_pointing(state),
-                Finder::DirectClaiming => direct::direct_claiming(state),
-                Finder::DirectHiddenPair => direct::direct_hidden_pair(state),
-                Finder::DirectHiddenTriple => direct::direct_hidden_triple(state),
-                Finder::Trial => {
-                    return trial::find(state, solution).map(|f| RatedStep {
-                        step: f.to_step(),
-                        se_tenths: f.se_tenths(),
-                        direct: false,
-                        trial_depth: f.depth,
-                    });
-                }
-            };
-            if let Some(step) = step {
-                return Some(RatedStep::rate(step, state, solution));
+        self.finders
+            .iter()
+            .find_map(|(_, finder)| self.find_with(finder, state, solution))
+    }
+
+    /// One finder's step in `state`, rated.
+    fn find_with(
+        &self,
+        finder: &Finder,
+        state: &Candidates,
+        solution: Option<&Grid>,
+    ) -> Option<RatedStep> {
+        let step = match finder {
+            Finder::Technique(s) => s.next_step(state),
+            Finder::DirectPointing => direct::direct_pointing(state),
+            Finder::DirectClaiming => direct::direct_claiming(state),
+            Finder::DirectHiddenPair => direct::direct_hidden_pair(state),
+            Finder::DirectHiddenTriple => direct::direct_hidden_triple(state),
+            Finder::Trial => {
+                return trial::find(state, solution).map(|f| RatedStep {
+                    step: f.to_step(),
+                    se_tenths: f.se_tenths(),
+                    direct: false,
+                    trial_depth: f.depth,
+                });
             }
+        }?;
+        Some(RatedStep::rate(step, state, solution))
+    }
+
+    /// The ratings of the path [`RatingSolver::solve`] takes, without
+    /// building its steps' explanations: singles (most of any path) are
+    /// found on bit boards and applied directly. Returns the step ratings
+    /// and whether the grid was solved; the ratings are exactly those of
+    /// `solve`'s steps (checked by the tests).
+    pub fn solve_quietly(&self, puzzle: &Grid, solution: Option<&Grid>) -> (Vec<StepRating>, bool) {
+        let mut state = Candidates::from_grid(puzzle);
+        let mut out = Vec::with_capacity(puzzle.holes() + 8);
+        'steps: while !state.is_solved() {
+            for (tenths, finder) in &self.finders {
+                let single = match finder {
+                    Finder::Technique(s) => match s.techniques()[0] {
+                        Technique::FullHouse => Some(fast::full_house(&state)),
+                        Technique::HiddenSingleBox => Some(fast::hidden_single(&state, true)),
+                        Technique::HiddenSingleLine => Some(fast::hidden_single(&state, false)),
+                        Technique::NakedSingle => Some(fast::naked_single(&state)),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                match single {
+                    Some(Some((technique, cell, digit))) => {
+                        state.place(cell, digit);
+                        out.push(StepRating {
+                            technique,
+                            se_tenths: *tenths,
+                            direct: false,
+                            trial_depth: 0,
+                        });
+                        continue 'steps;
+                    }
+                    Some(None) => continue,
+                    None => {}
+                }
+                if let Some(rated) = self.find_with(finder, &state, solution) {
+                    if !changes(&state, &rated) {
+                        break 'steps;
+                    }
+                    state.apply(&rated.step);
+                    out.push(rated.rating());
+                    if has_empty_cell_without_candidates(&state) {
+                        break 'steps;
+                    }
+                    continue 'steps;
+                }
+            }
+            break;
         }
-        None
+        let solved = state.is_solved();
+        (out, solved)
     }
 
     /// Solves `puzzle` from its givens.
@@ -188,19 +271,7 @@ impl RatingSolver {
             let Some(rated) = self.next_step(&state, solution) else {
                 break;
             };
-            // A step that changes nothing would repeat forever (only a broken
-            // state or a faulty finder could give one).
-            let changes = rated
-                .step
-                .placements
-                .iter()
-                .any(|p| state.grid().is_empty_cell(p.cell))
-                || rated
-                    .step
-                    .eliminations
-                    .iter()
-                    .any(|e| state.has(e.cell, e.digit));
-            if !changes {
+            if !changes(&state, &rated) {
                 break;
             }
             state.apply(&rated.step);
@@ -214,6 +285,89 @@ impl RatingSolver {
             steps,
             final_state: state,
         }
+    }
+}
+
+/// Whether the step changes `state` (a step that changes nothing would
+/// repeat forever; only a broken state or a faulty finder could give one).
+fn changes(state: &Candidates, rated: &RatedStep) -> bool {
+    rated
+        .step
+        .placements
+        .iter()
+        .any(|p| state.grid().is_empty_cell(p.cell))
+        || rated
+            .step
+            .eliminations
+            .iter()
+            .any(|e| state.has(e.cell, e.digit))
+}
+
+/// Singles on bit boards, choosing exactly what the logic module's finders
+/// choose (same units, digits and cells in the same order), without
+/// building a step.
+mod fast {
+    use crate::logic::{Candidates, Technique};
+    use crate::rate::board::UNITS;
+    use crate::{Cell, Digit};
+
+    fn cell(i: u32) -> Cell {
+        Cell::new(i as usize).expect("board cells are 0..81")
+    }
+
+    fn digit(d: usize) -> Digit {
+        Digit::from_index(d).expect("digit indices are 0..9")
+    }
+
+    /// The first unit (rows, columns, boxes) with one empty cell.
+    pub(super) fn full_house(c: &Candidates) -> Option<(Technique, Cell, Digit)> {
+        let empty = c.empty_cells().bits();
+        for &u in &UNITS {
+            let cells = empty & u;
+            if cells.count_ones() == 1 {
+                let at = cell(cells.trailing_zeros());
+                // As the finder does: a broken cell ends the search.
+                let d = c.candidates(at).single_digit()?;
+                return Some((Technique::FullHouse, at, d));
+            }
+        }
+        None
+    }
+
+    /// The first box (or row, then column), then digit, with one place.
+    pub(super) fn hidden_single(c: &Candidates, boxes: bool) -> Option<(Technique, Cell, Digit)> {
+        let (units, technique) = if boxes {
+            (&UNITS[18..27], Technique::HiddenSingleBox)
+        } else {
+            (&UNITS[0..18], Technique::HiddenSingleLine)
+        };
+        let boards: [u128; 9] = std::array::from_fn(|d| c.cells_with(digit(d)).bits());
+        for &u in units {
+            for (d, &b) in boards.iter().enumerate() {
+                let cells = b & u;
+                if cells.count_ones() == 1 {
+                    return Some((technique, cell(cells.trailing_zeros()), digit(d)));
+                }
+            }
+        }
+        None
+    }
+
+    /// The first cell in reading order with one candidate.
+    pub(super) fn naked_single(c: &Candidates) -> Option<(Technique, Cell, Digit)> {
+        let (mut one, mut two) = (0u128, 0u128);
+        let boards: [u128; 9] = std::array::from_fn(|d| c.cells_with(digit(d)).bits());
+        for &b in &boards {
+            two |= one & b;
+            one |= b;
+        }
+        let single = one & !two;
+        if single == 0 {
+            return None;
+        }
+        let i = single.trailing_zeros();
+        let d = boards.iter().position(|&b| b & (1u128 << i) != 0)?;
+        Some((Technique::NakedSingle, cell(i), digit(d)))
     }
 }
 

@@ -12,7 +12,7 @@
 //!   assumption breaks by a *static* chain: singles that only follow the
 //!   strong links (bivalue cells, bilocal units) present when the nested
 //!   assumption is made (SE's dynamic chains with nested forcing chains,
-//!   9.5+);
+//!   10.2+, calibrated on the SE 11+ list);
 //! - depth 4: depth 2 plus nested depth-1 trials (nested dynamic chains,
 //!   SE 10.5+);
 //! - depth 5: depth 2 plus nested depth-2 trials (SE 11.0+).
@@ -29,6 +29,7 @@
 //! a copy, a placement and a propagation, with no allocation.
 
 use super::board::{bit, Board, Work};
+use super::se;
 use crate::logic::{Candidate, Candidates, Step, Technique};
 use crate::{Cell, Digit, Grid};
 
@@ -49,8 +50,9 @@ pub struct TrialFinding {
     pub deductions: usize,
     /// The assumption with the shortest contradiction.
     pub assumption: Candidate,
-    /// Every candidate this step removes: the shortest one at depths 1 and 2
-    /// (cheap to find again), all found at deeper levels.
+    /// Every candidate this step removes, the assumption first: at depths 1
+    /// and 2 those whose contradiction earns the same rating as the
+    /// shortest, at deeper levels all that break.
     pub eliminations: Vec<Candidate>,
 }
 
@@ -198,15 +200,18 @@ pub fn find(state: &Candidates, solution: Option<&Grid>) -> Option<TrialFinding>
         }
     }
     for depth in 1..=MAX_DEPTH {
+        // The shortest contradiction decides the rating. At depths 1 and 2
+        // the step removes every candidate whose contradiction earns the same
+        // rating (SE would take them one after another at that rating, so the
+        // puzzle's maximum is unchanged) and longer ones are cut short; deeper
+        // levels, costly to repeat, remove every candidate that breaks.
         let mut best: Option<(usize, usize, usize)> = None;
-        let mut broken = Vec::new();
+        let mut broken: Vec<(usize, Candidate)> = Vec::new();
         for &(i, d) in &tries {
             let mut t = board;
             t.place(i, d);
-            // Depths 1 and 2 keep only the shortest contradiction, so longer
-            // ones can be cut short; deeper levels collect every one.
             let mut work = match best {
-                Some((bn, _, _)) if depth <= 2 => Work::within(bn),
+                Some((bn, _, _)) if depth <= 2 => Work::within(se::length_tier_ceiling(bn)),
                 _ => Work::UNLIMITED,
             };
             if !t.propagate(depth, &mut work) {
@@ -214,12 +219,19 @@ pub fn find(state: &Candidates, solution: Option<&Grid>) -> Option<TrialFinding>
                 if best.map_or(true, |(bn, _, _)| n < bn) {
                     best = Some((n, i, d));
                 }
-                broken.push(candidate(i, d));
+                broken.push((n, candidate(i, d)));
             }
         }
         if let Some((n, i, d)) = best {
             let assumption = candidate(i, d);
-            let eliminations = if depth <= 2 { vec![assumption] } else { broken };
+            let mut eliminations = vec![assumption];
+            let ceiling = se::length_tier_ceiling(n);
+            eliminations.extend(
+                broken
+                    .iter()
+                    .filter(|&&(m, c)| c != assumption && (depth > 2 || m <= ceiling))
+                    .map(|&(_, c)| c),
+            );
             return Some(TrialFinding {
                 depth,
                 deductions: n,

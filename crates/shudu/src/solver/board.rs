@@ -26,10 +26,11 @@
 //! minirows and columns, each digit's minicolumns) so that the later steps
 //! and the branching heuristic read them instead of recomputing them.
 
+use super::lanes::clear_unkept;
 use super::tables::{
-    column_cells, BAND, BAND_MATCH, BOXES_CELLS, FLAG_SHIFT, KEEP_FOR_MINIROWS, KEEP_IN_BAND,
-    LAYOUT_WEIGHT, LONE_IN_ROW, MINIROWS_OF_ROW, MINIROW_CELLS, PAIRINGS, PAIRING_COUNT, ROW,
-    SINGLE_COLUMN_BOXES,
+    column_cells, BAND, BAND_LANES, BAND_MATCH, KEEP_FOR_MINIROWS, KEEP_IN_BAND, LAYOUT_WEIGHT,
+    LONE_IN_ROW, MINIROWS_OF_ROW, MINIROW_CELLS, PAIRINGS, PAIRING_COUNT, ROW,
+    SINGLE_COLUMN_BOX_CELLS, STACK_LANES,
 };
 use crate::Grid;
 
@@ -59,9 +60,6 @@ impl BandCell {
     }
 }
 
-/// One digit's cells, band by band.
-pub(crate) type DigitCells = [u32; 3];
-
 /// The bit of band `b`, digit index `d` in [`Pending::subbands`]: also the
 /// subband's place in `cand` taken as one flat array.
 #[inline(always)]
@@ -76,12 +74,32 @@ const ALL_SUBBANDS: u64 = 0x7_7777_7777;
 const ALL_DIGITS: u32 = 0x1FF;
 
 /// A binary branch on one digit: either it lies in a given minirow (or
-/// minicolumn), or it does not. Each side keeps only some of the digit's cells.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Split {
-    pub digit: usize,
-    pub inside: DigitCells,
-    pub outside: DigitCells,
+/// minicolumn), or it does not. Packed small so that it travels in a
+/// register: the digit, the unit (band 0..3, stack 3..6) and the edge of the
+/// unit's 3x3 matrix (see [`PAIRINGS`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Split(u16);
+
+impl Split {
+    #[inline(always)]
+    fn new(digit: usize, unit: usize, edge: usize) -> Split {
+        Split((digit | unit << 4 | edge << 8) as u16)
+    }
+
+    #[inline(always)]
+    fn digit(self) -> usize {
+        (self.0 & 0xF) as usize
+    }
+
+    #[inline(always)]
+    fn unit(self) -> usize {
+        ((self.0 >> 4) & 0xF) as usize
+    }
+
+    #[inline(always)]
+    fn edge(self) -> usize {
+        (self.0 >> 8) as usize
+    }
 }
 
 /// Search state; `Copy`, so a branch is a plain copy on the stack.
@@ -143,24 +161,42 @@ impl Board {
         },
     };
 
-    /// Loads the givens; `Err` if two of them clash.
+    /// The board of `grid`; `Err` if two givens clash.
+    #[cfg(test)]
     pub fn from_grid(grid: &Grid) -> Result<Board, Contradiction> {
-        let values = grid.values();
         let mut board = Board::EMPTY;
-        for (b, band) in values.chunks_exact(27).enumerate() {
+        board.load(grid)?;
+        Ok(board)
+    }
+
+    /// Loads the givens into [`Board::EMPTY`], in place (a board is a few
+    /// hundred bytes: no need to move it around); `Err` if two of them clash.
+    #[inline]
+    pub fn load(&mut self, grid: &Grid) -> Result<(), Contradiction> {
+        let board = self;
+        let mut givens = [0u32; 4];
+        for (b, band) in grid.values().chunks_exact(27).enumerate() {
             // Which cells are given, without a branch per cell (those are
             // unpredictable); then only the givens are visited.
-            let mut givens = 0u32;
+            let mut cells = 0u32;
             for (pos, &v) in band.iter().enumerate() {
-                givens |= ((v != 0) as u32) << pos;
+                cells |= ((v != 0) as u32) << pos;
             }
-            while givens != 0 {
-                let pos = givens.trailing_zeros() as usize;
-                givens &= givens - 1;
-                board.place(BandCell { band: b, pos }, band[pos] as usize - 1)?;
+            givens[b] = cells;
+            while cells != 0 {
+                let pos = cells.trailing_zeros() as usize;
+                cells &= cells - 1;
+                board.place_own(BandCell { band: b, pos }, band[pos] as usize - 1)?;
             }
         }
-        Ok(board)
+        // The other digits lose the given cells all at once.
+        for (cells, claims) in board.cand.iter_mut().zip(&board.claims) {
+            clear_unkept(cells, givens, claims);
+        }
+        for (unsolved, given) in board.unsolved.iter_mut().zip(givens) {
+            *unsolved &= !given;
+        }
+        Ok(())
     }
 
     /// Whether every cell is solved.
@@ -203,25 +239,14 @@ impl Board {
         self.pending = pending;
     }
 
-    /// Keeps only `keep` of digit index `d`'s cells.
-    #[inline(always)]
-    pub fn restrict_digit(&mut self, d: usize, keep: DigitCells) {
-        let mut pending = self.pending;
-        for (b, &k) in keep.iter().enumerate() {
-            self.restrict(&mut pending, b, d, k);
-        }
-        self.pending = pending;
-    }
-
-    /// Puts digit index `d` in `cell` with every consequence on its peers
-    /// (used for givens); `Err` if the digit is not a candidate there.
-    pub fn place(&mut self, cell: BandCell, d: usize) -> Result<(), Contradiction> {
+    /// Puts the given digit index `d` in `cell` as far as the digit itself
+    /// goes: its row, box and column peers lose it, and the cell is claimed
+    /// for it (the other digits lose the cell in [`Board::load`]).
+    /// `Err` if the digit is not a candidate there (a clash).
+    fn place_own(&mut self, cell: BandCell, d: usize) -> Result<(), Contradiction> {
         let (b, bit) = (cell.band, cell.bit());
         if self.cand[d][b] & bit == 0 {
             return Err(Contradiction);
-        }
-        for cells in self.cand.iter_mut() {
-            cells[b] &= !bit;
         }
         let column = !column_cells(cell.pos % 9);
         for band in 0..3 {
@@ -231,8 +256,7 @@ impl Board {
                 column
             };
         }
-        self.cand[d][b] |= bit;
-        self.unsolved[b] &= !bit;
+        self.claims[d][b] |= bit;
         Ok(())
     }
 
@@ -263,10 +287,12 @@ impl Board {
                 pending.subbands &= pending.subbands - 1;
                 self.band_step(pending, s & 3, s >> 2)?;
             }
+            let mut more = false;
             if pending.solved[0] | pending.solved[1] | pending.solved[2] != 0 {
-                pending.subbands |= self.clear_solved(pending.solved);
+                let [s0, s1, s2] = pending.solved;
+                pending.subbands |= self.clear_solved(s0, s1, s2);
                 pending.solved = [0; 3];
-                continue;
+                more = true;
             }
             if pending.stacks != 0 {
                 while pending.stacks != 0 {
@@ -274,6 +300,9 @@ impl Board {
                     pending.stacks &= pending.stacks - 1;
                     self.stack_step(pending, d);
                 }
+                more = true;
+            }
+            if more {
                 continue;
             }
             if self.is_solved() {
@@ -303,20 +332,20 @@ impl Board {
         let cells = self.cand[d][b];
         let minirows = minirows(cells);
         let pairing = BAND_MATCH[minirows as usize];
-        let cells = cells & pairing;
+        let cells = cells & pairing as u32;
         if cells == 0 {
             return Err(Contradiction);
         }
         self.minirows[b][d] = minirows as u16;
         let columns = columns_of(cells);
-        let lane = to_stack_major(columns, b);
+        let lane = STACK_LANES[b][columns as usize];
         let present = self.present[d];
-        pending.stacks |= ((lane != present & band_lane(b)) as u32) << d;
-        self.present[d] = present & !band_lane(b) | lane;
+        pending.stacks |= ((lane != present & BAND_LANES[b]) as u32) << d;
+        self.present[d] = present & !BAND_LANES[b] | lane;
 
         // A box with one row and one column left holds the digit in one cell.
-        let boxes = (pairing >> FLAG_SHIFT) & SINGLE_COLUMN_BOXES[columns as usize] as u32;
-        let newly = cells & BOXES_CELLS[boxes as usize & 7] & self.unsolved[b];
+        let single = (pairing >> 32) as u32 & SINGLE_COLUMN_BOX_CELLS[columns as usize];
+        let newly = cells & single & self.unsolved[b];
         // Branch-free: the other digits lose the new cells later, in one go
         // (see `clear_solved`). Until then their stale candidates only make
         // their own band steps find less, never something false.
@@ -334,20 +363,15 @@ impl Board {
     // Not inlined: once per batch, and inlining it makes the compiler keep
     // copies of all claims around the band-step loop.
     #[inline(never)]
-    fn clear_solved(&mut self, solved: [u32; 3]) -> u64 {
+    fn clear_solved(&mut self, s0: u32, s1: u32, s2: u32) -> u64 {
+        // Three plain arguments travel in registers.
+        let solved = [s0, s1, s2, 0];
         let mut dirty = 0;
-        for (b, &solved) in solved.iter().enumerate() {
-            if solved == 0 {
-                continue;
-            }
-            let mut changed = 0;
-            for (d, digit) in self.cand.iter_mut().enumerate() {
-                let old = digit[b];
-                let new = old & !(solved & !self.claims[d][b]);
-                digit[b] = new;
-                changed |= ((old != new) as u64) << subband(0, d);
-            }
-            dirty |= changed << b;
+        for (d, (cells, claims)) in self.cand.iter_mut().zip(&self.claims).enumerate() {
+            // All three bands of the digit at once; the lane bits of the
+            // result are its subband bits.
+            let lost = clear_unkept(cells, solved, claims);
+            dirty |= (lost as u64) << subband(0, d);
         }
         dirty
     }
@@ -552,34 +576,44 @@ impl Board {
                 break;
             }
         }
-        let (i, j) = (edge / 3, edge % 3);
-        let mut inside = [BAND; 3];
-        let mut outside = [BAND; 3];
+        Some(Split::new(digit, unit, edge))
+    }
+
+    /// Takes one side of `split`: the digit in the minirow or minicolumn
+    /// (`inside`), or not.
+    #[inline(always)]
+    pub fn take_split(&mut self, split: Split, inside: bool) {
+        let (unit, d) = (split.unit(), split.digit());
+        let (i, j) = (split.edge() / 3, split.edge() % 3);
+        let mut pending = self.pending;
         if unit < 3 {
-            // Band `unit`, row i, box j.
+            // Band `unit`, row i, box j: inside, the row's other boxes and the
+            // box's other rows lose the digit; outside, the minirow does.
             let row = ROW << (9 * i);
             let boxed = 0o007_007_007 << (3 * j);
-            inside[unit] = BAND & !(row ^ boxed);
-            outside[unit] = BAND & !(row & boxed);
+            let keep = if inside {
+                !(row ^ boxed)
+            } else {
+                !(row & boxed)
+            };
+            self.restrict(&mut pending, unit, d, keep);
         } else {
-            // Stack `unit - 3`, band i, column 3 * stack + j.
+            // Stack `unit - 3`, band i, column 3 * stack + j: inside, the
+            // box's other columns and the column's other bands lose the
+            // digit; outside, the minicolumn does.
             let stack = unit - 3;
             let column = column_cells(3 * stack + j);
             let boxed = 0o007_007_007 << (3 * stack);
-            for (b, keep) in inside.iter_mut().enumerate() {
-                *keep = if b == i {
-                    BAND & !(boxed & !column)
-                } else {
-                    BAND & !column
-                };
+            if inside {
+                for b in 0..3 {
+                    let keep = if b == i { !(boxed & !column) } else { !column };
+                    self.restrict(&mut pending, b, d, keep);
+                }
+            } else {
+                self.restrict(&mut pending, i, d, !column);
             }
-            outside[i] = BAND & !column;
         }
-        Some(Split {
-            digit,
-            inside,
-            outside,
-        })
+        self.pending = pending;
     }
 
     /// The solved grid; only meaningful when [`Board::is_solved`].
@@ -659,24 +693,12 @@ fn spread_columns(columns: u32) -> u32 {
     columns * column_cells(0)
 }
 
-/// Band `b`'s columns (bit `c`) moved to their places in the stack-major
-/// minicolumn layout (bit `9 * t + 3 * b + j` for column `3 * t + j`).
-#[inline(always)]
-fn to_stack_major(columns: u32, b: usize) -> u32 {
-    ((columns & 0o7) | (columns & 0o70) << 6 | (columns & 0o700) << 12) << (3 * b)
-}
-
-/// The inverse of [`to_stack_major`]: band `b`'s columns from a stack-major set.
+/// Band `b`'s columns (bit `c`) from a stack-major minicolumn set (see
+/// [`STACK_LANES`]).
 #[inline(always)]
 fn from_stack_major(minicolumns: u32, b: usize) -> u32 {
     let x = minicolumns >> (3 * b);
     (x & 0o7) | (x >> 6) & 0o70 | (x >> 12) & 0o700
-}
-
-/// Band `b`'s bits in the stack-major minicolumn layout.
-#[inline(always)]
-fn band_lane(b: usize) -> u32 {
-    0o007_007_007 << (3 * b)
 }
 
 /// [`PAIRINGS`] of each of three 9-bit matrices side by side.
@@ -757,20 +779,53 @@ mod tests {
     fn stack_major_lanes_round_trip() {
         for b in 0..3 {
             for columns in [0, 0o777, 0o421, 0o124, 0o700] {
-                let lane = to_stack_major(columns, b);
-                assert_eq!(lane & !band_lane(b), 0);
-                assert_eq!(from_stack_major(lane, b), columns);
+                let lane = STACK_LANES[b][columns];
+                assert_eq!(lane & !BAND_LANES[b], 0);
+                assert_eq!(from_stack_major(lane, b), columns as u32);
             }
         }
         // Column 4 (stack 1, j = 1) of band 2 sits at 9 * 1 + 3 * 2 + 1.
-        assert_eq!(to_stack_major(1 << 4, 2), 1 << 16);
+        assert_eq!(STACK_LANES[2][1 << 4], 1 << 16);
         // The three bands' lanes tile the layout, matching transpose_groups.
         let cols = [0o123, 0o456, 0o701];
-        let by_stack = transpose_groups(cols[0] | cols[1] << 9 | cols[2] << 18);
+        let by_stack = transpose_groups((cols[0] | cols[1] << 9 | cols[2] << 18) as u32);
         assert_eq!(
-            to_stack_major(cols[0], 0) | to_stack_major(cols[1], 1) | to_stack_major(cols[2], 2),
+            STACK_LANES[0][cols[0]] | STACK_LANES[1][cols[1]] | STACK_LANES[2][cols[2]],
             by_stack
         );
+    }
+
+    #[test]
+    fn triads_hold_exactly_three_digits() {
+        // Triad 0 open to digits 0, 1, 2 only; triad 5 forced for 3, 4, 5.
+        let mut allowed = [BAND; 9];
+        for a in &mut allowed[3..] {
+            *a &= !1;
+        }
+        let mut forced = [0u32; 9];
+        for f in &mut forced[3..6] {
+            *f = 1 << 5;
+        }
+        let (news, excluded) = triad_news(&allowed, &forced).unwrap().unwrap();
+        for d in 0..9 {
+            assert_eq!(news[d], if d < 3 { 1 } else { 0 }, "digit {d}");
+            let expected = if (3..6).contains(&d) { 0 } else { 1 << 5 };
+            assert_eq!(excluded[d], expected, "digit {d}");
+        }
+        // Nothing to learn when every triad is open to all digits.
+        assert_eq!(triad_news(&[BAND; 9], &[0; 9]), Ok(None));
+        // Only two digits can go in triad 0: contradiction.
+        let mut two = [BAND; 9];
+        for a in &mut two[2..] {
+            *a &= !1;
+        }
+        assert_eq!(triad_news(&two, &[0; 9]), Err(Contradiction));
+        // Four digits must go in triad 0: contradiction.
+        let mut four = [0u32; 9];
+        for f in &mut four[..4] {
+            *f = 1;
+        }
+        assert_eq!(triad_news(&[BAND; 9], &four), Err(Contradiction));
     }
 
     #[test]
@@ -786,18 +841,24 @@ mod tests {
     }
 
     #[test]
-    fn place_clears_peers_and_cell() {
-        let mut b = Board::EMPTY;
+    fn givens_clear_peers_and_cell() {
+        let mut g = Grid::empty();
+        g.set(crate::Cell::at(4, 4), crate::Digit::new(5));
+        let b = Board::from_grid(&g).unwrap();
         let cell = BandCell::from_index(40); // r5c5
-        b.place(cell, 4).unwrap();
         assert_eq!(b.digits_of(cell), 1 << 4);
+        assert_eq!(b.unsolved[1] & cell.bit(), 0);
         for peer in crate::Cell::at(4, 4).peers() {
             assert!(!b.allows(BandCell::from_index(peer.index()), 4), "{peer}");
         }
-        // Not a peer: r1c1 still allows 5.
-        assert!(b.allows(BandCell::from_index(0), 4));
-        // Placing a clashing 5 in the same column fails.
-        assert_eq!(b.place(BandCell::from_index(4), 4), Err(Contradiction));
+        // Not a peer: r1c1 still allows 5 (and everything else).
+        assert_eq!(b.digits_of(BandCell::from_index(0)), 0x1FF);
+        // A clashing 5 in the same column, row or box fails.
+        for other in [(0, 4), (4, 0), (3, 3)] {
+            let mut clash = g;
+            clash.set(crate::Cell::at(other.0, other.1), crate::Digit::new(5));
+            assert!(Board::from_grid(&clash).is_err(), "{other:?}");
+        }
     }
 
     #[test]

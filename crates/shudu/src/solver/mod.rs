@@ -2,8 +2,22 @@
 //!
 //! Everything here works on any partial grid, including the empty grid and
 //! grids whose givens clash (they have no solution). The search allocates
-//! nothing: its state is a few fixed-size bit boards copied on the stack at
-//! each branch.
+//! nothing: its state is a few hundred bytes of bit boards, copied on the
+//! stack at each branch.
+//!
+//! How it works (details in the submodules):
+//! - the board keeps, per digit and band, the 27 cells where the digit may
+//!   go (the `board` submodule);
+//! - propagation pairs each digit's minirows with rows and boxes in every
+//!   band, and its minicolumns with columns and boxes in every stack, using
+//!   precomputed tables (locked candidates and hidden singles in all
+//!   directions); it places naked singles found by bit-sliced counting, and
+//!   uses that every minirow and minicolumn holds exactly three digits;
+//! - the search branches on one digit's layout (a minirow or minicolumn in,
+//!   or out) in the band or stack with the fewest layouts left.
+//!
+//! `cargo bench -p shudu --bench solve` compares its throughput with the
+//! `sudoku` crate (a JCZSolve port) on the public puzzle sets.
 //!
 //! ```
 //! use shudu::{Grid, Uniqueness};
@@ -19,6 +33,7 @@
 //! ```
 
 mod board;
+mod lanes;
 mod search;
 mod tables;
 
@@ -77,8 +92,9 @@ impl Grid {
     ///
     /// This is the digging test: if a puzzle is uniquely solved by a grid with
     /// `digit` at `cell`, emptying `cell` keeps the solution unique exactly
-    /// when the emptied puzzle has no solution avoiding `digit` there. It is
-    /// about twice as fast as `count_solutions(2)`.
+    /// when the emptied puzzle has no solution avoiding `digit` there. It
+    /// stops at the first such solution, so it is cheaper than
+    /// `count_solutions(2)` on the emptied puzzle.
     pub fn has_solution_without(&self, cell: crate::Cell, digit: crate::Digit) -> bool {
         search::has_solution_without(self, cell, digit)
     }

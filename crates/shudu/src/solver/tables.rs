@@ -12,10 +12,6 @@ pub(crate) const ROW: u32 = 0x1FF;
 /// All 27 cells of a band.
 pub(crate) const BAND: u32 = (1 << 27) - 1;
 
-/// Where the per-box flags sit in [`BAND_MATCH`] entries, above the 27 cell
-/// bits.
-pub(crate) const FLAG_SHIFT: u32 = 27;
-
 /// The three cells of a column within a band.
 #[inline(always)]
 pub(crate) const fn column_cells(col: usize) -> u32 {
@@ -125,11 +121,11 @@ pub(crate) static LAYOUT_WEIGHT: [u16; 512] = {
 /// [`PAIRINGS`] for the minirows of one digit in a band (bit `3 * r + k`: row
 /// `r`, box `k`), expanded to cells.
 ///
-/// Low 27 bits: the cells of the minirows that survive (0 on a
-/// contradiction). Bits `FLAG_SHIFT + k`: box `k` has exactly one minirow
-/// left, so the digit's row in that box is known.
-pub(crate) static BAND_MATCH: [u32; 512] = {
-    let mut t = [0u32; 512];
+/// Low 32 bits: the cells of the minirows that survive (0 on a
+/// contradiction). High 32 bits: the cells of the boxes left with exactly
+/// one minirow, whose row is therefore known. One 64-bit load gives both.
+pub(crate) static BAND_MATCH: [u64; 512] = {
+    let mut t = [0u64; 512];
     let mut m = 0;
     while m < 512 {
         let allowed = PAIRINGS[m] as usize;
@@ -147,11 +143,11 @@ pub(crate) static BAND_MATCH: [u32; 512] = {
                 r += 1;
             }
             if rows == 1 {
-                single_row_boxes |= 1 << k;
+                single_row_boxes |= box_cells(k);
             }
             k += 1;
         }
-        t[m] = cells | single_row_boxes << FLAG_SHIFT;
+        t[m] = cells as u64 | (single_row_boxes as u64) << 32;
         m += 1;
     }
     t
@@ -216,16 +212,16 @@ pub(crate) static LONE_IN_ROW: [u16; 512] = {
 };
 
 /// For the nine bits saying which columns of a band still hold a digit, the
-/// boxes (bit `k`) where it is down to a single column.
-pub(crate) static SINGLE_COLUMN_BOXES: [u8; 512] = {
-    let mut t = [0u8; 512];
+/// cells of the boxes where it is down to a single column.
+pub(crate) static SINGLE_COLUMN_BOX_CELLS: [u32; 512] = {
+    let mut t = [0u32; 512];
     let mut cols = 0;
     while cols < 512 {
         let mut k = 0;
         while k < 3 {
             let g = (cols >> (3 * k)) & 7;
             if g != 0 && g & (g - 1) == 0 {
-                t[cols] |= 1 << k;
+                t[cols] |= box_cells(k);
             }
             k += 1;
         }
@@ -234,22 +230,27 @@ pub(crate) static SINGLE_COLUMN_BOXES: [u8; 512] = {
     t
 };
 
-/// The cells of a set of boxes (bit `k` = box `k`) of a band.
-pub(crate) static BOXES_CELLS: [u32; 8] = {
-    let mut t = [0u32; 8];
-    let mut s = 0;
-    while s < 8 {
-        let mut k = 0;
-        while k < 3 {
-            if s & (1 << k) != 0 {
-                t[s] |= box_cells(k);
-            }
-            k += 1;
+/// For each band `b` and each set of its columns (bit `c`), the same columns
+/// in the stack-major minicolumn layout (bit `9 * t + 3 * b + j` for column
+/// `3 * t + j`): where the band step files a band's columns for the stack
+/// step.
+pub(crate) static STACK_LANES: [[u32; 512]; 3] = {
+    let mut t = [[0u32; 512]; 3];
+    let mut b = 0;
+    while b < 3 {
+        let mut cols = 0;
+        while cols < 512 {
+            let c = cols as u32;
+            t[b][cols] = ((c & 0o7) | (c & 0o70) << 6 | (c & 0o700) << 12) << (3 * b);
+            cols += 1;
         }
-        s += 1;
+        b += 1;
     }
     t
 };
+
+/// Each band's bits in the stack-major minicolumn layout (see [`STACK_LANES`]).
+pub(crate) const BAND_LANES: [u32; 3] = [0o007_007_007, 0o070_070_070, 0o700_700_700];
 
 /// For each cell of a band (`9 * r + c`), the band's cells outside its row
 /// and box, plus the cell itself: what a digit placed there leaves of its own
@@ -281,12 +282,12 @@ mod tests {
     #[test]
     fn band_match_keeps_only_pairings() {
         // Everything possible: nothing to remove, no box decided.
-        assert_eq!(BAND_MATCH[0o777], BAND);
+        assert_eq!(BAND_MATCH[0o777], BAND as u64);
         // Row 0 only in box 0 (claiming): box 0 loses rows 1 and 2, and its row is known.
         let m = 0o771; // row 0 = minirow 0 only
         let e = BAND_MATCH[m];
-        assert_eq!(e & BAND & box_cells(0), 7);
-        assert_eq!(e >> FLAG_SHIFT, 0b001);
+        assert_eq!(e as u32 & box_cells(0), 7);
+        assert_eq!((e >> 32) as u32, box_cells(0));
         // A box with no minirow: no pairing at all.
         assert_eq!(BAND_MATCH[0o666], 0);
         // Two rows confined to the same single box: contradiction.
@@ -305,10 +306,13 @@ mod tests {
     }
 
     #[test]
-    fn single_column_boxes() {
-        assert_eq!(SINGLE_COLUMN_BOXES[0b011_110_010], 0b001);
-        assert_eq!(SINGLE_COLUMN_BOXES[0b100_001_111], 0b110);
-        assert_eq!(SINGLE_COLUMN_BOXES[0], 0);
+    fn single_column_box_cells() {
+        assert_eq!(SINGLE_COLUMN_BOX_CELLS[0b011_110_010], box_cells(0));
+        assert_eq!(
+            SINGLE_COLUMN_BOX_CELLS[0b100_001_111],
+            box_cells(1) | box_cells(2)
+        );
+        assert_eq!(SINGLE_COLUMN_BOX_CELLS[0], 0);
     }
 
     #[test]

@@ -48,40 +48,50 @@ impl Rectangle {
     }
 }
 
-/// Every rectangle of four empty cells in two rows, two columns and two
-/// boxes with two common candidates, in a fixed order.
+/// Every rectangle that can be a unique rectangle of types 1 to 4: four
+/// empty cells in two rows, two columns and two boxes, all holding a and b,
+/// with two corners on one side exactly {a, b} (every type has such a
+/// side). Found from those bivalue pairs, so the search costs little when
+/// there are few bivalue cells. A rectangle may be visited more than once.
 fn rectangles(c: &Candidates, mut visit: impl FnMut(&Rectangle) -> Option<Step>) -> Option<Step> {
-    for r1 in 0..9 {
-        for r2 in r1 + 1..9 {
-            for c1 in 0..9 {
-                for c2 in c1 + 1..9 {
-                    let same_band = r1 / 3 == r2 / 3;
-                    let same_stack = c1 / 3 == c2 / 3;
-                    if same_band == same_stack {
-                        continue;
-                    }
-                    let corners = [
-                        Cell::at(r1, c1),
-                        Cell::at(r1, c2),
-                        Cell::at(r2, c1),
-                        Cell::at(r2, c2),
-                    ];
-                    let common = corners
-                        .iter()
-                        .fold(DigitSet::ALL, |acc, &x| acc & c.candidates(x));
-                    if common.len() < 2 {
-                        continue;
-                    }
-                    for a in common {
-                        for b in common {
-                            if b <= a {
-                                continue;
-                            }
-                            if let Some(s) = visit(&Rectangle { corners, a, b }) {
-                                return Some(s);
-                            }
-                        }
-                    }
+    let bivalue: Vec<Cell> = c
+        .grid()
+        .empty_cells()
+        .filter(|&x| c.candidates(x).len() == 2)
+        .collect();
+    for (i, &p) in bivalue.iter().enumerate() {
+        let pair = c.candidates(p);
+        for &q in &bivalue[i + 1..] {
+            if c.candidates(q) != pair {
+                continue;
+            }
+            // The side p-q is a row or a column; the opposite side is any
+            // parallel line keeping the rectangle in two boxes.
+            let same_row = p.row() == q.row();
+            if !same_row && p.col() != q.col() {
+                continue;
+            }
+            for other in 0..9 {
+                let (p2, q2) = if same_row {
+                    (Cell::at(other, p.col()), Cell::at(other, q.col()))
+                } else {
+                    (Cell::at(p.row(), other), Cell::at(q.row(), other))
+                };
+                if p2 == p || !pair.is_subset(c.candidates(p2) & c.candidates(q2)) {
+                    continue;
+                }
+                let boxes: CellSet = [p, q, p2, q2].into_iter().collect();
+                if boxes.boxes().count_ones() != 2 {
+                    continue;
+                }
+                let mut corners = [p, q, p2, q2];
+                corners.sort();
+                let mut digits = pair.iter();
+                let (Some(a), Some(b)) = (digits.next(), digits.next()) else {
+                    continue;
+                };
+                if let Some(s) = visit(&Rectangle { corners, a, b }) {
+                    return Some(s);
                 }
             }
         }

@@ -7,6 +7,16 @@
 //! and every link. The shortest productive chain is reported, so
 //! explanations stay short; `Step::length` is its number of links.
 //!
+//! Forms covered by the AIC finder: open chains whose ends are strong
+//! (type 1: same digit, cells seeing both ends lose it; type 2: different
+//! digits in cells that see each other, each end's cell loses the other
+//! digit; in general, whatever is weakly linked to both ends), discontinuous
+//! nice loops (both ends weak at one candidate: removed, which the general
+//! open-chain rule covers; both ends strong: placed), and continuous nice
+//! loops (an open chain whose end sees its start is closed and reported as
+//! a loop, removing what sees both ends of any link). Chains are limited to
+//! [`AIC_MAX`] links ([`X_CHAIN_MAX`], [`XY_CHAIN_MAX`] for the others).
+//!
 //! Not covered: group nodes (several cells of a box-line intersection acting
 //! as one node) and ALS nodes inside chains.
 

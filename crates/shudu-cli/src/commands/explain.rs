@@ -1,0 +1,162 @@
+//! `shudu explain`: the full logical path of a puzzle, step by step, with
+//! each step's SE rating.
+
+use super::json_text;
+use super::stream::{self, Judgement};
+use crate::cli::{InputArgs, OutputArgs};
+use crate::error::CliError;
+use crate::output::{Format, Output, Record};
+use clap::{Args, ValueEnum};
+use shudu::grid::PuzzleReader;
+use shudu::rate::{explain, Explanation};
+use shudu::Grid;
+use std::path::{Path, PathBuf};
+
+/// Options of `shudu explain`.
+#[derive(Debug, Args)]
+#[command(
+    long_about = "Explain a puzzle: every step of the logical solve the ratings are \
+    read from (the lowest-rated technique first, as Sudoku Explainer does), numbered, with \
+    its SE rating, then the ratings. PUZZLE|FILE is a puzzle (81 cells) or a file of puzzles \
+    ('-' for standard input), each explained in turn.\n\n\
+    JSON: per puzzle one line holding the list of steps; each step is \
+    {\"technique\": id, \"name\", \"se\", \"direct\", \"placements\": [{\"cell\": \"r1c1\", \
+    \"digit\": 5}, ...], \"eliminations\": [...], \"text\"}. The technique id is stable \
+    (e.g. hidden-single-box, x-wing, aic); the name is for people."
+)]
+pub struct ExplainArgs {
+    /// A puzzle (81 cells: 1-9, '.', '0') or a file of puzzles; '-': standard input.
+    #[arg(value_name = "PUZZLE|FILE")]
+    source: String,
+
+    /// Output format.
+    #[arg(short, long, value_enum, value_name = "FORMAT", default_value = "text")]
+    format: ExplainFormat,
+
+    /// Write to this file instead of standard output.
+    #[arg(short, long, value_name = "FILE")]
+    output: Option<PathBuf>,
+}
+
+/// How `shudu explain` writes a path.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ExplainFormat {
+    /// Numbered steps and a summary.
+    Text,
+    /// One JSON list of steps per puzzle and line.
+    Json,
+}
+
+/// The explanation of `puzzle` in `format` (whole lines, newline-ended).
+pub fn render(format: ExplainFormat, puzzle: &Grid, e: &Explanation) -> String {
+    match format {
+        ExplainFormat::Json => {
+            let steps: Vec<String> = e.steps.iter().map(json_text::step).collect();
+            format!("[{}]\n", steps.join(","))
+        }
+        ExplainFormat::Text => {
+            let r = &e.rating;
+            let mut s = format!("Puzzle {}\n", puzzle.to_line());
+            let width = e.steps.len().to_string().len();
+            for (i, step) in e.steps.iter().enumerate() {
+                s.push_str(&format!(
+                    "{:>width$}. [{:.1}] {}\n",
+                    i + 1,
+                    step.se(),
+                    step.step.text
+                ));
+            }
+            let hardest = e
+                .steps
+                .iter()
+                .max_by_key(|s| s.se_tenths)
+                .map(|h| {
+                    let direct = if h.direct { " (direct)" } else { "" };
+                    format!("{}{direct}", h.step.technique.name())
+                })
+                .unwrap_or_else(|| "nothing to solve".to_string());
+            s.push_str(&format!(
+                "Solved in {} steps. SE {:.1} ({}), hardest: {hardest}. HoDoKu {} ({}), QQWing {}, {} holes, seed formula {:.3} (level {}).\n",
+                r.steps,
+                r.se,
+                r.level,
+                r.hodoku_score,
+                r.hodoku_level,
+                r.qqwing,
+                r.holes,
+                r.seed_formula,
+                r.seed_level
+            ));
+            s
+        }
+    }
+}
+
+/// Runs `shudu explain`.
+pub fn run(args: &ExplainArgs, jobs: Option<usize>) -> Result<(), CliError> {
+    let format = args.format;
+    let is_file = args.source == "-" || Path::new(&args.source).is_file();
+    if !is_file {
+        return explain_literal(args);
+    }
+    let input = InputArgs {
+        files: vec![PathBuf::from(&args.source)],
+    };
+    let output = OutputArgs {
+        format: None,
+        output: args.output.clone(),
+    };
+    // Text explanations of several puzzles are separated by a blank line.
+    let separator = if format == ExplainFormat::Text {
+        "\n"
+    } else {
+        ""
+    };
+    let summary = stream::run(
+        &input,
+        &output,
+        Format::Line,
+        &[],
+        jobs,
+        true,
+        |entry| match explain(&entry.puzzle) {
+            Ok(e) => {
+                let text = render(format, &entry.puzzle, &e);
+                // Format::Line ends the record with a newline itself.
+                let body = text.strip_suffix('\n').unwrap_or(&text).to_string();
+                Judgement::record(Record::new().text("explanation", body + separator))
+            }
+            Err(e) => Judgement::problem(e.to_string()),
+        },
+    )?;
+    summary.into_result("could not be explained")
+}
+
+/// A puzzle given on the command line.
+fn explain_literal(args: &ExplainArgs) -> Result<(), CliError> {
+    let found = PuzzleReader::read_all(&args.source);
+    let puzzle = match found.as_slice() {
+        [Ok(entry)] => entry.puzzle,
+        [Err(e)] => {
+            return Err(CliError::Usage(format!(
+                "'{}' is neither a file nor a puzzle: {}",
+                args.source, e.kind
+            )))
+        }
+        [] => {
+            return Err(CliError::Usage(format!(
+                "'{}' is neither a file nor a puzzle",
+                args.source
+            )))
+        }
+        _ => {
+            return Err(CliError::Usage(
+                "give one puzzle, or a file of puzzles".to_string(),
+            ))
+        }
+    };
+    let e = explain(&puzzle).map_err(|e| CliError::Puzzle(e.to_string()))?;
+    let mut out = Output::open(crate::output::output_path(&args.output))?;
+    out.push(&render(args.format, &puzzle, &e));
+    out.commit()
+}

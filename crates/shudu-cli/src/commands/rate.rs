@@ -1,0 +1,184 @@
+//! `shudu rate`: every rating of every puzzle, in parallel, in input order.
+
+use super::json_text;
+use super::stream::{self, Judgement};
+use crate::cli::{InputArgs, OutputArgs};
+use crate::error::CliError;
+use crate::output::{Format, Record};
+use clap::{Args, ValueEnum};
+use shudu::grid::csv;
+use shudu::rate::{rate, Rating};
+use shudu::Grid;
+use std::path::PathBuf;
+
+/// Options of `shudu rate`.
+#[derive(Debug, Args)]
+#[command(
+    long_about = "Rate puzzles: for each, the SE-style number (Sudoku Explainer scale, \
+    the hardest step decides), the level (easy 1.0-1.5, medium 1.6-2.5, hard 2.6-4.0, \
+    expert 4.1-6.4, master 6.5-8.9, extreme 9.0+), the HoDoKu-style score and level, the \
+    QQWing-style class, the number of holes, and seed 000's formula A / (18 B) with its level \
+    0-3, all from one logical solve. Puzzles are rated in parallel and written in input \
+    order. A puzzle that is invalid or has no unique solution is reported with its file and \
+    line (exit code 1)."
+)]
+pub struct RateArgs {
+    #[command(flatten)]
+    input: InputArgs,
+
+    /// Output format: an aligned table, one JSON object per line, or CSV.
+    #[arg(
+        short,
+        long,
+        value_enum,
+        value_name = "FORMAT",
+        default_value = "table"
+    )]
+    format: RateFormat,
+
+    /// Write to this file instead of standard output.
+    #[arg(short, long, value_name = "FILE")]
+    output: Option<PathBuf>,
+}
+
+/// How `shudu rate` writes its results.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum RateFormat {
+    /// Aligned columns with a header line.
+    Table,
+    /// One JSON object per puzzle and line.
+    Json,
+    /// Comma-separated values with a header line.
+    Csv,
+}
+
+/// The CSV columns, in order.
+pub const CSV_COLUMNS: &[&str] = &[
+    "puzzle",
+    "se",
+    "level",
+    "hodoku_score",
+    "hodoku_level",
+    "qqwing",
+    "holes",
+    "seed_formula",
+    "seed_level",
+    "hardest",
+    "steps",
+];
+
+/// The table's columns: name, width, right-aligned (numbers).
+const TABLE: &[(&str, usize, bool)] = &[
+    ("puzzle", 81, false),
+    ("se", 4, true),
+    ("level", 7, false),
+    ("hodoku", 6, true),
+    ("hodoku_level", 12, false),
+    ("qqwing", 12, false),
+    ("holes", 5, true),
+    ("seed", 5, true),
+    ("seed_level", 10, true),
+    ("hardest", 0, false),
+];
+
+fn table_line(cells: &[String]) -> String {
+    let mut line = String::new();
+    for (i, ((_, width, right), text)) in TABLE.iter().zip(cells).enumerate() {
+        if i > 0 {
+            line.push_str("  ");
+        }
+        if *right {
+            line.push_str(&format!("{text:>width$}", width = *width));
+        } else {
+            line.push_str(&format!("{text:<width$}", width = *width));
+        }
+    }
+    line.trim_end().to_string()
+}
+
+fn hardest_name(r: &Rating) -> String {
+    match r.hardest {
+        None => "-".to_string(),
+        Some(t) if r.hardest_direct => format!("{} (direct)", t.name()),
+        Some(t) => t.name().to_string(),
+    }
+}
+
+/// One puzzle's result in `format` (whole lines).
+pub fn render(format: RateFormat, puzzle: &Grid, r: &Rating) -> String {
+    match format {
+        RateFormat::Table => table_line(&[
+            puzzle.to_line(),
+            format!("{:.1}", r.se),
+            r.level.to_string(),
+            r.hodoku_score.to_string(),
+            r.hodoku_level.to_string(),
+            r.qqwing.to_string(),
+            r.holes.to_string(),
+            format!("{:.3}", r.seed_formula),
+            r.seed_level.to_string(),
+            hardest_name(r),
+        ]),
+        RateFormat::Json => json_text::rating(puzzle, r),
+        RateFormat::Csv => {
+            let fields = [
+                puzzle.to_line(),
+                format!("{:.1}", r.se),
+                r.level.to_string(),
+                r.hodoku_score.to_string(),
+                r.hodoku_level.to_string(),
+                r.qqwing.to_string(),
+                r.holes.to_string(),
+                format!("{:.4}", r.seed_formula),
+                r.seed_level.to_string(),
+                r.hardest.map_or("", |t| t.id()).to_string(),
+                r.steps.to_string(),
+            ];
+            let mut s = String::new();
+            csv::write_record(&mut s, fields.iter().map(String::as_str));
+            s
+        }
+    }
+}
+
+/// The header lines of `format`.
+pub fn header(format: RateFormat) -> String {
+    match format {
+        RateFormat::Table => {
+            let names: Vec<String> = TABLE.iter().map(|(n, _, _)| n.to_string()).collect();
+            table_line(&names) + "\n"
+        }
+        RateFormat::Json => String::new(),
+        RateFormat::Csv => {
+            let mut s = String::new();
+            csv::write_record(&mut s, CSV_COLUMNS.iter().copied());
+            s.push('\n');
+            s
+        }
+    }
+}
+
+/// Runs `shudu rate`.
+pub fn run(args: &RateArgs, jobs: Option<usize>) -> Result<(), CliError> {
+    let output = OutputArgs {
+        format: None,
+        output: args.output.clone(),
+    };
+    let format = args.format;
+    let summary = stream::run_with_preamble(
+        &args.input,
+        &output,
+        Format::Line,
+        &[],
+        &header(format),
+        jobs,
+        true,
+        |entry| match rate(&entry.puzzle) {
+            Ok(r) => {
+                Judgement::record(Record::new().text("rating", render(format, &entry.puzzle, &r)))
+            }
+            Err(e) => Judgement::problem(e.to_string()),
+        },
+    )?;
+    summary.into_result("could not be rated")
+}
