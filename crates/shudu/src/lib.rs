@@ -26,6 +26,7 @@
 
 #![warn(missing_docs)]
 
+pub mod difficulty;
 pub mod dig;
 pub mod fill;
 pub mod grid;

@@ -1,14 +1,17 @@
 //! `shudu generate`: puzzles with exactly one solution, or complete grids,
 //! reproducible from a seed and independent of the number of threads.
 
+use super::generate_rated::{self as rated, LEVELS_HELP};
 use crate::bulk::{self, ChunkSizes};
 use crate::cli::OutputArgs;
 use crate::error::CliError;
 use crate::output::{output_path, Format, Output, Record};
 use crate::report::{Progress, Reporter};
 use clap::Args;
+use shudu::difficulty::{Band, Strategy};
 use shudu::dig::{self, DigOptions, Symmetry, Target};
 use shudu::fill::{las_vegas, rows, Method};
+use shudu::rate::Level;
 use std::hash::{BuildHasher, Hasher};
 
 /// Options of `shudu generate`.
@@ -82,9 +85,31 @@ pub struct GenerateArgs {
     #[arg(long)]
     pub solution: bool,
 
-    /// Grids to try per puzzle before giving up on the target.
-    #[arg(long, value_name = "N", default_value_t = DigOptions::DEFAULT_MAX_ATTEMPTS)]
-    pub attempts: usize,
+    #[arg(long, value_name = "LEVEL", help = LEVELS_HELP, value_parser = rated::parse_level,
+          conflicts_with_all = ["rating", "givens", "holes", "level", "solved"])]
+    pub difficulty: Option<Level>,
+
+    /// Puzzles whose SE-style rating lies in MIN..MAX, both included
+    /// (e.g. 7.0..8.5; 9.0.. for 9.0 and up).
+    #[arg(long, value_name = "MIN..MAX", value_parser = rated::parse_band,
+          conflicts_with_all = ["givens", "holes", "level", "solved"])]
+    pub rating: Option<Band>,
+
+    /// How --difficulty and --rating search: steer toward the band, or
+    /// reject puzzles until one fits (the baseline).
+    #[arg(long, value_name = "S", default_value = "steer", value_parser = rated::parse_strategy)]
+    pub strategy: Strategy,
+
+    /// Effort bound per puzzle before giving up on the target: grids to dig
+    /// (default 1000), or with --difficulty or --rating, puzzles to rate
+    /// (default 10000).
+    #[arg(long, value_name = "N")]
+    pub attempts: Option<usize>,
+
+    /// With --difficulty or --rating: print each puzzle's rating and the
+    /// attempts it took to standard error.
+    #[arg(short, long)]
+    pub verbose: bool,
 
     #[command(flatten)]
     pub output: OutputArgs,
@@ -127,6 +152,11 @@ fn method_of(args: &GenerateArgs) -> Result<Method, CliError> {
 /// CSV columns (the line form shows only the grids).
 const COLUMNS: &[&str] = &["puzzle", "solution", "givens", "seed", "index"];
 
+/// CSV columns of rated puzzles (--difficulty, --rating).
+const RATED_COLUMNS: &[&str] = &[
+    "puzzle", "solution", "givens", "se", "level", "seed", "index",
+];
+
 /// A seed nobody chose: the operating system's per-process hashing keys
 /// mixed with the time.
 fn random_seed() -> u64 {
@@ -151,7 +181,10 @@ pub fn run(args: &GenerateArgs, jobs: Option<usize>) -> Result<(), CliError> {
         target,
         minimal: args.minimal,
         symmetry: args.symmetry,
-        max_attempts: args.attempts.max(1),
+        max_attempts: args
+            .attempts
+            .unwrap_or(DigOptions::DEFAULT_MAX_ATTEMPTS)
+            .max(1),
         method: method_of(args)?,
     };
     let pool = bulk::pool(jobs)?;
@@ -188,7 +221,14 @@ fn write_all(
     out: &mut Output,
     reporter: &mut Reporter,
 ) -> Result<(), CliError> {
-    out.push(&format.header(COLUMNS));
+    let target = rated::target(args);
+    let rated_options = rated::options(args, options.method);
+    let columns = if target.is_some() {
+        RATED_COLUMNS
+    } else {
+        COLUMNS
+    };
+    out.push(&format.header(columns));
     let jobs = pool.current_num_threads().max(1);
     let sizes = ChunkSizes::new(jobs * 2, 4096);
     let mut done = 0u64;
@@ -197,8 +237,17 @@ fn write_all(
         let made = bulk::map_ordered(pool, &indices, |&index| {
             let mut rng = shudu::rng_for(seed, index);
             let mut note = None;
+            let mut rating = None;
             let (puzzle, solution) = if args.solved {
                 (options.method.fill(&mut rng), None)
+            } else if let Some(target) = target {
+                let p = rated::make(target, &rated_options, &mut rng, seed, index)?;
+                if args.verbose {
+                    note = Some(rated::verbose_line(index, &p));
+                }
+                let (puzzle, solution) = rated::grids(&p);
+                rating = Some(p);
+                (puzzle, Some(solution))
             } else {
                 let p = match dig::generate(options, &mut rng) {
                     Ok(p) => p,
@@ -227,13 +276,16 @@ fn write_all(
                 }
             }
             if format.is_structured() {
-                record = record
-                    .int("givens", puzzle.givens())
-                    .int("seed", seed)
-                    .int("index", index);
+                record = record.int("givens", puzzle.givens());
+                if let Some(p) = &rating {
+                    record = record
+                        .text("se", format!("{:.1}", p.se))
+                        .text("level", p.rating.level.name());
+                }
+                record = record.int("seed", seed).int("index", index);
             }
             let mut text = String::new();
-            format.render(&record, COLUMNS, &mut text);
+            format.render(&record, columns, &mut text);
             Ok::<(String, Option<String>), String>((text, note))
         });
         for item in made {

@@ -3,6 +3,7 @@
 pub mod check;
 pub mod explain;
 pub mod generate;
+mod generate_rated;
 pub mod hint;
 mod json_text;
 pub mod rate;

@@ -28,6 +28,7 @@ pub mod seed_check;
 mod symmetry;
 mod unavoidable;
 
+pub(crate) use check::Checker;
 pub use error::{DigError, DigErrorKind, MIN_GIVENS};
 pub use options::{DigOptions, Target};
 pub use puzzle::Puzzle;

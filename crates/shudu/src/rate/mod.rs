@@ -171,6 +171,30 @@ pub fn explain(puzzle: &Grid) -> Result<Explanation, RateError> {
     })
 }
 
+/// Rates a puzzle if its SE number is at most `max_tenths` (tenths: 40 is
+/// 4.0): `Ok(None)` when it is higher. The result, when there is one, is
+/// exactly [`rate`]'s; a puzzle above the cap is known as soon as its path
+/// needs a step above it, without the chains and trials that would rate
+/// that step, which is what makes it cheap. Errors as [`rate`].
+///
+/// ```
+/// use shudu::rate::{rate, rate_at_most};
+/// use shudu::Grid;
+///
+/// let g: Grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+///     .parse()?;
+/// let r = rate(&g).unwrap();
+/// assert_eq!(rate_at_most(&g, 23).unwrap(), Some(r.clone()));
+/// let below = (r.se * 10.0).round() as u16 - 1;
+/// assert_eq!(rate_at_most(&g, below).unwrap(), None);
+/// # Ok::<(), shudu::ParseError>(())
+/// ```
+pub fn rate_at_most(puzzle: &Grid, max_tenths: u16) -> Result<Option<Rating>, RateError> {
+    let solution = check(puzzle)?;
+    let path = SOLVER.with(|s| s.solve_quietly_up_to(puzzle, Some(&solution), max_tenths));
+    Ok(path.map(|(steps, solved)| summarize(puzzle, steps.iter().copied(), solved)))
+}
+
 /// Rates a path found by another solver (e.g. [`crate::logic::LogicalSolver`]),
 /// which must start from `puzzle`'s givens. Each step is rated in the state
 /// before it; a trial step by the easiest contradiction available there.

@@ -213,10 +213,32 @@ impl RatingSolver {
     /// and whether the grid was solved; the ratings are exactly those of
     /// `solve`'s steps (checked by the tests).
     pub fn solve_quietly(&self, puzzle: &Grid, solution: Option<&Grid>) -> (Vec<StepRating>, bool) {
+        self.solve_quietly_up_to(puzzle, solution, u16::MAX)
+            .expect("without a cap the path is never cut short")
+    }
+
+    /// [`solve_quietly`](Self::solve_quietly) while every step rates at most
+    /// `cap_tenths`: `None` as soon as the path needs a step above it, found
+    /// without trying the techniques rated above the cap (chains, trials),
+    /// which is what makes a puzzle that is too hard cheap to recognise.
+    /// When the path stays within the cap it is `solve_quietly`'s, step for
+    /// step. For a puzzle with one solution (where a next step always
+    /// exists); generators use it to ask "at most this hard?".
+    pub fn solve_quietly_up_to(
+        &self,
+        puzzle: &Grid,
+        solution: Option<&Grid>,
+        cap_tenths: u16,
+    ) -> Option<(Vec<StepRating>, bool)> {
         let mut state = Candidates::from_grid(puzzle);
         let mut out = Vec::with_capacity(puzzle.holes() + 8);
         'steps: while !state.is_solved() {
             for (tenths, finder) in &self.finders {
+                // Finders are sorted by rating, and SE's direct forms have
+                // their own places: nothing later yields a step within the cap.
+                if *tenths > cap_tenths {
+                    return None;
+                }
                 let single = match finder {
                     Finder::Technique(s) => match s.techniques()[0] {
                         Technique::FullHouse => Some(fast::full_house(&state)),
@@ -242,6 +264,9 @@ impl RatingSolver {
                     None => {}
                 }
                 if let Some(rated) = self.find_with(finder, &state, solution) {
+                    if rated.se_tenths > cap_tenths {
+                        return None;
+                    }
                     if !changes(&state, &rated) {
                         break 'steps;
                     }
@@ -256,7 +281,7 @@ impl RatingSolver {
             break;
         }
         let solved = state.is_solved();
-        (out, solved)
+        Some((out, solved))
     }
 
     /// Solves `puzzle` from its givens.

@@ -1,0 +1,91 @@
+//! `shudu generate --difficulty LEVEL` and `--rating MIN..MAX`: puzzles made
+//! straight to a difficulty, each re-rated inside the band by the same rating
+//! `shudu` uses everywhere (see `shudu::difficulty`).
+
+use super::generate::GenerateArgs;
+use shudu::difficulty::{
+    generate_rated, Band, DifficultyOptions, DifficultyTarget, RatedPuzzle, Strategy,
+};
+use shudu::fill::Method;
+use shudu::rate::{Level, Rating};
+use shudu::Grid;
+
+/// Help text for `--difficulty`: the levels and their SE ranges.
+pub const LEVELS_HELP: &str = "Puzzles of this level, by their SE-style rating: \
+easy (1.0-1.5), medium (1.6-2.5), hard (2.6-4.0), expert (4.1-6.4), \
+master (6.5-8.9) or extreme (9.0 and up)";
+
+/// The difficulty asked for on the command line, if any.
+pub fn target(args: &GenerateArgs) -> Option<DifficultyTarget> {
+    match (args.difficulty, args.rating) {
+        (Some(level), _) => Some(DifficultyTarget::Level(level)),
+        (None, Some(band)) => Some(DifficultyTarget::Se(band)),
+        (None, None) => None,
+    }
+}
+
+/// The engine's options from the command line (`method`: the complete-grid
+/// method with its parameters).
+pub fn options(args: &GenerateArgs, method: Method) -> DifficultyOptions {
+    DifficultyOptions::default()
+        .with_method(method)
+        .with_symmetry(args.symmetry)
+        .with_minimal(args.minimal)
+        .with_strategy(args.strategy)
+        .with_max_attempts(
+            args.attempts
+                .unwrap_or(DifficultyOptions::DEFAULT_MAX_ATTEMPTS)
+                .max(1),
+        )
+}
+
+/// One puzzle at the difficulty: the engine's result, or its error message
+/// naming the puzzle.
+pub fn make(
+    target: DifficultyTarget,
+    options: &DifficultyOptions,
+    rng: &mut shudu::DefaultRng,
+    seed: u64,
+    index: u64,
+) -> Result<RatedPuzzle<Rating>, String> {
+    generate_rated(target, options, rng).map_err(|e| format!("puzzle {index} (seed {seed}): {e}"))
+}
+
+/// The `--verbose` line for a puzzle: its rating and the effort it took.
+pub fn verbose_line(index: u64, p: &RatedPuzzle<Rating>) -> String {
+    let hardest = p
+        .rating
+        .hardest
+        .map_or(String::new(), |t| format!(", hardest: {t}"));
+    let s = |n: usize| if n == 1 { "" } else { "s" };
+    format!(
+        "puzzle {index}: SE {:.1} ({}{hardest}), {} givens, {} attempt{}, {} grid{}",
+        p.se,
+        p.rating.level,
+        p.puzzle.givens(),
+        p.attempts,
+        s(p.attempts),
+        p.grids,
+        s(p.grids)
+    )
+}
+
+/// The grids of a result.
+pub fn grids(p: &RatedPuzzle<Rating>) -> (Grid, Grid) {
+    (p.puzzle, p.solution)
+}
+
+/// Reads `--difficulty`.
+pub fn parse_level(s: &str) -> Result<Level, String> {
+    s.parse()
+}
+
+/// Reads `--rating`.
+pub fn parse_band(s: &str) -> Result<Band, String> {
+    s.parse()
+}
+
+/// Reads `--strategy`.
+pub fn parse_strategy(s: &str) -> Result<Strategy, String> {
+    s.parse()
+}
