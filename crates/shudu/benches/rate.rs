@@ -7,7 +7,9 @@
 //!    alternating rounds, the `sudoku` crate's human-style
 //!    `StrategySolver::solve` with all its strategies on the same puzzles
 //!    (it only solves, does not rate, and gives up where its strategies end).
-//!    The unbiased set (puzzles1) is measured the same way.
+//!    The same puzzles split into those rated below SE 6.5 (no chains
+//!    needed) and the rest, and the unbiased set (puzzles1), are measured
+//!    the same way.
 //! 2. The hardest published puzzles: every puzzle of
 //!    puzzles6_forum_hardest_1106 and every `SHUDU_BENCH_STRIDE`-th (default
 //!    500) of puzzles5_forum_hardest_1905_11+ (SE 11 and above), rated once
@@ -190,6 +192,13 @@ fn main() {
         .collect();
     println!("== throughput, one thread (best of {rounds} rounds)");
     throughput("generated minimal", &generated, rounds);
+    // The same puzzles split by what they need: no chain (SE below 6.5),
+    // or chains and beyond.
+    let (basic, chains): (Vec<Grid>, Vec<Grid>) = generated
+        .iter()
+        .partition(|g| rate(g).expect("unique").se < 6.5);
+    throughput("  of which SE < 6.5", &basic, rounds);
+    throughput("  of which SE >= 6.5", &chains, rounds);
     throughput(
         "unbiased_first1000",
         &puzzles("puzzles1_unbiased_first1000", 1),

@@ -18,7 +18,8 @@
 //! SHUDU_BENCH_ROUNDS=3 cargo bench -p shudu --bench solve     # rounds per side (default 5)
 //! ```
 //!
-//! A full run (about a minute and a half on a shared 2-core AMD EPYC (Zen 4) VM):
+//! A full run (one to two minutes on a shared 2-core AMD EPYC (Zen 4) VM;
+//! from run to run the ratios move by a few hundredths):
 //!
 //! ```text
 //! $ cargo bench -p shudu --bench solve
@@ -27,15 +28,15 @@
 //! uniqueness check: ours Grid::uniqueness, crate Sudoku::solution
 //! | set                      | puzzles |       ours/s |      crate/s | ratio |
 //! |--------------------------|---------|--------------|--------------|-------|
-//! | unbiased_first1000       |    1000 |       511914 |       393040 |  1.30 |
-//! | 17_clue                  |   49158 |       520041 |       398265 |  1.31 |
-//! | magictour_top1465        |    1465 |       133817 |        85735 |  1.56 |
-//! | forum_hardest_1905_11+   |   48766 |        25740 |        14730 |  1.75 |
-//! | forum_hardest_1106       |     375 |        15358 |         8020 |  1.91 |
-//! | serg_multi_solution      |   10000 |       374552 |       476259 |  0.79 |
+//! | unbiased_first1000       |    1000 |       518863 |       392153 |  1.32 |
+//! | 17_clue                  |   49158 |       529541 |       406339 |  1.30 |
+//! | magictour_top1465        |    1465 |       135751 |        90051 |  1.51 |
+//! | forum_hardest_1905_11+   |   48766 |        26381 |        15851 |  1.66 |
+//! | forum_hardest_1106       |     375 |        15538 |         8761 |  1.77 |
+//! | serg_multi_solution      |   10000 |       378940 |       481599 |  0.79 |
 //!
 //! complete grids: ours solver::random_solution(empty), crate Sudoku::generate_solved_with_rng
-//! | complete grids           |   20000 |       285770 |        45383 |  6.30 |
+//! | complete grids           |   20000 |       282808 |        45549 |  6.21 |
 //! ```
 
 use std::hint::black_box;

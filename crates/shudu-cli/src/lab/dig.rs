@@ -32,11 +32,12 @@ pub struct DigArgs {
           value_parser = clap::value_parser!(u8).range(0..=64))]
     pub holes: Vec<u8>,
 
-    /// Puzzles to make for each number of holes (default 40; 4 with --quick).
+    /// Puzzles to make for each number of holes (default 100; 4 with --quick).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub puzzles: Option<u64>,
 
-    /// Grids to try per puzzle before giving up (default 50; 10 with --quick).
+    /// Grids to try per puzzle before giving up (default 1,000, as `shudu
+    /// generate`; 10 with --quick).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub attempts: Option<u64>,
 }
@@ -110,21 +111,45 @@ pub fn measure(args: &DigArgs, common: &Common) -> DigOutcome {
     } else {
         vec![20, 25, 30, 35, 40, 45, 50, 52, 54, 56, 58, 60, 62, 64]
     };
-    let puzzles = args.puzzles.unwrap_or(if common.quick { 4 } else { 40 });
-    let attempts = args.attempts.unwrap_or(if common.quick { 10 } else { 50 });
+    let puzzles = args.puzzles.unwrap_or(if common.quick { 4 } else { 100 });
+    let attempts = args
+        .attempts
+        .unwrap_or(if common.quick { 10 } else { 1000 });
     let points = holes
         .iter()
         .map(|&h| {
             let seed = common.seed ^ (u64::from(h) << 32);
             Point {
                 holes: h,
-                seed: seed_loop(h, puzzles, attempts, seed, CellCheck::Seed),
-                seed_loop_our_check: seed_loop(h, puzzles, attempts, seed, CellCheck::Engine),
-                engine: engine(h, puzzles, attempts, seed),
+                seed: fastest(|| seed_loop(h, puzzles, attempts, seed, CellCheck::Seed)),
+                seed_loop_our_check: fastest(|| {
+                    seed_loop(h, puzzles, attempts, seed, CellCheck::Engine)
+                }),
+                engine: fastest(|| engine(h, puzzles, attempts, seed)),
             }
         })
         .collect();
     DigOutcome { attempts, points }
+}
+
+/// Runs a measurement; if it took under a second, twice more, keeping the
+/// fastest (the runs are seeded alike, so only their times differ). This
+/// removes most of the noise of a shared machine from the short runs.
+fn fastest(run: impl Fn() -> Way) -> Way {
+    let first = run();
+    if first.seconds >= 1.0 {
+        return first;
+    }
+    (0..2).map(|_| run()).fold(
+        first,
+        |best, w| {
+            if w.seconds < best.seconds {
+                w
+            } else {
+                best
+            }
+        },
+    )
 }
 
 fn seed_loop(holes: u8, puzzles: u64, attempts: u64, seed: u64, check: CellCheck) -> Way {
@@ -210,8 +235,9 @@ impl Outcome for DigOutcome {
                 "Time per puzzle made, everything included (making grids, digging, and \
                  passes that ended short, after which a new grid is dug; at most {} grids \
                  per puzzle). \"(m/n)\": only m of n puzzles reached the number of holes. \
-                 One thread.",
-                self.attempts
+                 One thread; runs under a second are timed three times and the fastest \
+                 kept.",
+                count(self.attempts)
             ),
             "Seed 002 (measured): a Las Vegas grid (11 random digits, then the seed's \
              depth-first completion) dug with the seed's check, one solve per other \

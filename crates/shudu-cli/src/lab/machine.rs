@@ -1,7 +1,7 @@
 //! The machine a report ran on, and the date, for the page's heading.
 
 /// What is known about this machine.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Machine {
     /// The processor's model name (`/proc/cpuinfo`), or "unknown".
     pub cpu: String,
@@ -9,6 +9,9 @@ pub struct Machine {
     pub cores: usize,
     /// The operating system and its release, as far as known.
     pub os: String,
+    /// The 1-minute load average when detected (`/proc/loadavg`), if known:
+    /// above the number of cores, other work was competing for them.
+    pub load: Option<f64>,
 }
 
 impl Machine {
@@ -26,10 +29,14 @@ impl Machine {
             "" => std::env::consts::OS.to_string(),
             r => format!("{} {r}", std::env::consts::OS),
         };
+        let load = std::fs::read_to_string("/proc/loadavg")
+            .ok()
+            .and_then(|l| l.split_whitespace().next()?.parse().ok());
         Machine {
             cpu: cpu.unwrap_or_else(|| "unknown".to_string()),
             cores,
             os,
+            load,
         }
     }
 

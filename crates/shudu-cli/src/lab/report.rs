@@ -126,8 +126,8 @@ pub fn build(common: &Common) -> String {
         page,
         "This page is written by `{command}` (on {}). Every figure below was measured by \
          that run, on {} ({} build). Times are single-threaded wall-clock times; the \
-         machine may have been shared with other work, so treat small differences in time \
-         as noise. Every figure other than a time depends only on the seed ({}).{}\n",
+         machine may have been shared with other work{}, so treat small differences in \
+         time as noise. Every figure other than a time depends only on the seed ({}).{}\n",
         today(),
         machine.describe(),
         if cfg!(debug_assertions) {
@@ -135,6 +135,9 @@ pub fn build(common: &Common) -> String {
         } else {
             "release"
         },
+        machine.load.map_or(String::new(), |l| format!(
+            " (load average {l:.1} when the run began)"
+        )),
         common.seed,
         if common.quick {
             " This run used the small `--quick` sizes, so its figures are rough."

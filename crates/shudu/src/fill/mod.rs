@@ -123,7 +123,9 @@ impl Method {
     /// One line saying what the method does.
     pub fn summary(self) -> &'static str {
         match self {
-            Method::Default => "the solver's search from the empty grid, digits in random order",
+            Method::Default => {
+                "a random depth-first fill in reading order, then a random symmetry of the grid"
+            }
             Method::BoxForce => {
                 "box by box, random candidates checked against row and column; a dead grid starts over"
             }

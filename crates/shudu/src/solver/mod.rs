@@ -78,9 +78,7 @@ impl Grid {
         if limit == 0 {
             return 0;
         }
-        let mut s = Solutions::new(self, limit);
-        s.run();
-        s.count()
+        search::count(self, limit)
     }
 
     /// Whether the grid has exactly one solution.

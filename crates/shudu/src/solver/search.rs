@@ -73,6 +73,30 @@ impl Visitor for Counter {
     }
 }
 
+/// Only counts solutions, up to a limit (no grid to build for each).
+struct Tally {
+    limit: usize,
+    count: usize,
+}
+
+impl Visitor for Tally {
+    #[inline]
+    fn visit(&mut self, _: &Board) -> bool {
+        self.count += 1;
+        self.count >= self.limit
+    }
+}
+
+/// The number of solutions of `grid`, counting no further than `limit` (> 0).
+pub(crate) fn count(grid: &Grid, limit: usize) -> usize {
+    let mut tally = Tally { limit, count: 0 };
+    let mut board = Board::EMPTY;
+    if board.load(grid).is_ok() {
+        search(&mut board, &mut tally);
+    }
+    tally.count
+}
+
 /// Keeps every solution up to a limit.
 struct Collector {
     limit: usize,
@@ -164,13 +188,9 @@ pub(crate) fn has_solution_without(grid: &Grid, cell: Cell, digit: Digit) -> boo
         return false;
     }
     board.forbid(BandCell::from_index(cell.index()), digit.index());
-    let mut counter = Counter {
-        limit: 1,
-        count: 0,
-        first: None,
-    };
-    search(&mut board, &mut counter);
-    counter.count > 0
+    let mut tally = Tally { limit: 1, count: 0 };
+    search(&mut board, &mut tally);
+    tally.count > 0
 }
 
 /// A solution of `grid` drawn by trying digits in random order at every
