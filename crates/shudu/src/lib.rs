@@ -11,8 +11,25 @@
 //! Layers, each using only those before it:
 //! [`grid`] (cells, digits, units, reading and writing) →
 //! [`solver`] (exact solving and counting) →
-//! [`fill`] (complete grids) and [`dig`] (puzzles with one solution).
+//! [`fill`] (complete grids) and [`dig`] (puzzles with one solution) →
+//! [`logic`] (human-style techniques and explained steps) →
+//! [`rate`] (SE-style, HoDoKu-style, QQWing-style and seed-formula ratings) →
+//! [`difficulty`] (generation to a requested level or SE band).
 //! [`transform`] (grid symmetries and canonical forms) needs only [`grid`].
+//!
+//! ```
+//! use shudu::difficulty::{generate_rated, DifficultyOptions, DifficultyTarget};
+//! use shudu::rate::Level;
+//!
+//! let mut rng = shudu::rng_for(7, 0);
+//! let made = generate_rated(DifficultyTarget::Level(Level::Hard), &DifficultyOptions::default(), &mut rng)?;
+//! assert!(made.puzzle.has_unique_solution());
+//! assert_eq!(made.rating.level, Level::Hard);
+//! for step in shudu::rate::explain(&made.puzzle)?.steps.iter().take(3) {
+//!     println!("{}", step.step.text);
+//! }
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 //!
 //! ```
 //! use shudu::Grid;
