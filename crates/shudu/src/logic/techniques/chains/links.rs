@@ -105,13 +105,17 @@ pub(crate) struct Links<'a> {
     c: &'a Candidates,
     /// Which nodes may appear in a chain.
     universe: NodeSet,
-    /// Conjugate pairs per digit (the two cells of a unit holding the digit
-    /// twice), if strong links through units are allowed.
+    /// Conjugate pairs per digit and unit index (the two cells of a unit
+    /// holding the digit twice; empty if the unit holds it otherwise), if
+    /// strong links through units are allowed.
     pairs: [[CellSet; 27]; 9],
-    pair_count: [usize; 9],
+    /// Per digit, the cells in some conjugate pair.
+    pair_cells: [CellSet; 9],
     /// Bivalue cells holding exactly {d, e}, indexed `d * 9 + e` (d < e), if
     /// strong links inside cells are allowed.
     bivalue: [CellSet; 81],
+    /// Every bivalue cell, if strong links inside cells are allowed.
+    bivalue_cells: CellSet,
     /// Whether a weak link may join two digits of one cell.
     weak_in_cell: bool,
 }
@@ -134,8 +138,9 @@ impl<'a> Links<'a> {
             c,
             universe: NodeSet::EMPTY,
             pairs: [[CellSet::EMPTY; 27]; 9],
-            pair_count: [0; 9],
+            pair_cells: [CellSet::EMPTY; 9],
             bivalue: [CellSet::EMPTY; 81],
+            bivalue_cells: CellSet::EMPTY,
             weak_in_cell: kind == ChainKind::Aic,
         };
         let with_pairs = kind != ChainKind::Xy;
@@ -150,11 +155,11 @@ impl<'a> Links<'a> {
             }
             l.universe.0[d.index()] = c.cells_with(d);
             if with_pairs {
-                for u in Unit::all() {
+                for (i, u) in Unit::all().enumerate() {
                     let m = c.cells_with_in(d, u);
                     if m.len() == 2 {
-                        l.pairs[d.index()][l.pair_count[d.index()]] = m;
-                        l.pair_count[d.index()] += 1;
+                        l.pairs[d.index()][i] = m;
+                        l.pair_cells[d.index()] |= m;
                     }
                 }
             }
@@ -172,6 +177,7 @@ impl<'a> Links<'a> {
                 }
             }
         }
+        l.bivalue_cells = bivalue_cells;
         if kind == ChainKind::Xy {
             for d in 0..9 {
                 l.universe.0[d] &= bivalue_cells;
@@ -187,26 +193,22 @@ impl<'a> Links<'a> {
     /// Nodes strongly linked to some node of `from` ("if these are false,
     /// those are true"), within the universe.
     pub(crate) fn strong_from(&self, from: &NodeSet) -> NodeSet {
+        // Node by node: chain layers are small, and each node has at most
+        // three conjugate partners and one partner in its cell.
         let mut out = NodeSet::EMPTY;
         for d in 0..9 {
             let f = from.0[d];
             if f.is_empty() {
                 continue;
             }
-            for p in &self.pairs[d][..self.pair_count[d]] {
-                let hit = f & *p;
-                match hit.len() {
-                    0 => {}
-                    1 => out.0[d] |= *p - hit,
-                    _ => out.0[d] |= *p,
-                }
+            let pairs = &self.pairs[d];
+            for cell in f & self.pair_cells[d] {
+                let [r, c, b] = unit_indices(cell);
+                out.0[d] |= (pairs[r] | pairs[c] | pairs[b]) - CellSet::single(cell);
             }
-            for e in 0..9 {
-                if e == d {
-                    continue;
-                }
-                let (a, b) = if d < e { (d, e) } else { (e, d) };
-                out.0[e] |= f & self.bivalue[a * 9 + b];
+            for cell in f & self.bivalue_cells {
+                let other = self.c.candidates(cell).bits() & !(1u16 << d);
+                out.0[other.trailing_zeros() as usize].insert(cell);
             }
         }
         out.and(&self.universe)
@@ -267,7 +269,9 @@ impl<'a> Links<'a> {
                 }
             }
         }
-        for p in &self.pairs[d.index()][..self.pair_count[d.index()]] {
+        // Rows, then columns, then boxes, as the units are numbered.
+        for u in unit_indices(cell) {
+            let p = &self.pairs[d.index()][u];
             if p.contains(cell) {
                 let other = (*p - CellSet::single(cell)).first()?;
                 let m = Node::new(other, d);
@@ -295,6 +299,12 @@ impl<'a> Links<'a> {
         }
         None
     }
+}
+
+/// The indices (as in [`Unit::all`]) of a cell's row, column and box.
+#[inline]
+fn unit_indices(cell: Cell) -> [usize; 3] {
+    [cell.row(), 9 + cell.col(), 18 + cell.box_index()]
 }
 
 /// The two digit indices (ascending) of a two-digit set.
