@@ -111,9 +111,6 @@ pub(crate) struct Links<'a> {
     pairs: [[CellSet; 27]; 9],
     /// Per digit, the cells in some conjugate pair.
     pair_cells: [CellSet; 9],
-    /// Bivalue cells holding exactly {d, e}, indexed `d * 9 + e` (d < e), if
-    /// strong links inside cells are allowed.
-    bivalue: [CellSet; 81],
     /// Every bivalue cell, if strong links inside cells are allowed.
     bivalue_cells: CellSet,
     /// Whether a weak link may join two digits of one cell.
@@ -123,8 +120,6 @@ pub(crate) struct Links<'a> {
 /// Which links a chain may use.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum ChainKind {
-    /// One digit only; strong links are conjugate pairs.
-    X(Digit),
     /// Bivalue cells only; strong links inside cells, weak links between
     /// cells on the same digit.
     Xy,
@@ -139,20 +134,11 @@ impl<'a> Links<'a> {
             universe: NodeSet::EMPTY,
             pairs: [[CellSet::EMPTY; 27]; 9],
             pair_cells: [CellSet::EMPTY; 9],
-            bivalue: [CellSet::EMPTY; 81],
             bivalue_cells: CellSet::EMPTY,
             weak_in_cell: kind == ChainKind::Aic,
         };
         let with_pairs = kind != ChainKind::Xy;
-        let with_cells = !matches!(kind, ChainKind::X(_));
         for d in Digit::all() {
-            let allowed = match kind {
-                ChainKind::X(x) => x == d,
-                _ => true,
-            };
-            if !allowed {
-                continue;
-            }
             l.universe.0[d.index()] = c.cells_with(d);
             if with_pairs {
                 for (i, u) in Unit::all().enumerate() {
@@ -164,19 +150,15 @@ impl<'a> Links<'a> {
                 }
             }
         }
-        let mut bivalue_cells = CellSet::EMPTY;
-        if with_cells {
-            for d in 0..9 {
-                for cell in l.universe.0[d] {
-                    let digits = c.candidates(cell);
-                    if digits.len() == 2 {
-                        bivalue_cells.insert(cell);
-                        let (a, b) = two(digits);
-                        l.bivalue[a * 9 + b].insert(cell);
-                    }
-                }
-            }
+        // Cells with exactly two candidates, counted bit-parallel.
+        let (mut one, mut two, mut more) = (CellSet::EMPTY, CellSet::EMPTY, CellSet::EMPTY);
+        for d in 0..9 {
+            let u = l.universe.0[d];
+            more |= two & u;
+            two |= one & u;
+            one |= u;
         }
+        let bivalue_cells = two - more;
         l.bivalue_cells = bivalue_cells;
         if kind == ChainKind::Xy {
             for d in 0..9 {
@@ -184,6 +166,37 @@ impl<'a> Links<'a> {
             }
         }
         l
+    }
+
+    /// The links of X-chains on every digit at once: the conjugate pairs
+    /// of all digits, with an empty universe; [`Links::restrict_to`] then
+    /// picks the digit (X-chains use one digit and its conjugate pairs only;
+    /// the pairs are built once for all digits).
+    pub(crate) fn x_all(c: &'a Candidates) -> Links<'a> {
+        let mut l = Links {
+            c,
+            universe: NodeSet::EMPTY,
+            pairs: [[CellSet::EMPTY; 27]; 9],
+            pair_cells: [CellSet::EMPTY; 9],
+            bivalue_cells: CellSet::EMPTY,
+            weak_in_cell: false,
+        };
+        for d in Digit::all() {
+            for (i, u) in Unit::all().enumerate() {
+                let m = c.cells_with_in(d, u);
+                if m.len() == 2 {
+                    l.pairs[d.index()][i] = m;
+                    l.pair_cells[d.index()] |= m;
+                }
+            }
+        }
+        l
+    }
+
+    /// Limits X-chain links (from [`Links::x_all`]) to digit `d`.
+    pub(crate) fn restrict_to(&mut self, d: Digit) {
+        self.universe = NodeSet::EMPTY;
+        self.universe.0[d.index()] = self.c.cells_with(d);
     }
 
     pub(crate) fn universe(&self) -> &NodeSet {
@@ -258,15 +271,12 @@ impl<'a> Links<'a> {
     /// links): the predecessor of a true node in a chain.
     pub(crate) fn strong_partner_in(&self, n: Node, among: &NodeSet) -> Option<Node> {
         let (cell, d) = (n.cell(), n.digit());
-        let digits = self.c.candidates(cell);
-        if digits.len() == 2 {
-            let (a, b) = two(digits);
-            if self.bivalue[a * 9 + b].contains(cell) {
-                let other = Digit::from_index(if a == d.index() { b } else { a })?;
-                let m = Node::new(cell, other);
-                if among.contains(m) {
-                    return Some(m);
-                }
+        if self.bivalue_cells.contains(cell) {
+            let (a, b) = two(self.c.candidates(cell));
+            let other = Digit::from_index(if a == d.index() { b } else { a })?;
+            let m = Node::new(cell, other);
+            if among.contains(m) {
+                return Some(m);
             }
         }
         // Rows, then columns, then boxes, as the units are numbered.
@@ -347,7 +357,8 @@ mod tests {
             Some(a)
         );
         // X-chains on 8 see only the conjugate pair; XY-chains only the cell.
-        let x = Links::new(&c, ChainKind::X(d8));
+        let mut x = Links::x_all(&c);
+        x.restrict_to(d8);
         assert_eq!(x.strong_from(&NodeSet::single(a)).iter().count(), 1);
         let xy = Links::new(&c, ChainKind::Xy);
         let s = xy.strong_from(&NodeSet::single(a));
