@@ -227,6 +227,21 @@ pub(crate) fn combinations_with<T>(
             return visit(chosen, union);
         }
         let mut rest = remaining;
+        if left == 1 {
+            // The last choice visits directly: most calls are here, and a
+            // recursive call per visit costs more than the visit.
+            while rest != 0 {
+                let i = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                let u = union | masks[i];
+                if u.count_ones() <= limit {
+                    if let Some(t) = visit(chosen | 1 << i, u) {
+                        return Some(t);
+                    }
+                }
+            }
+            return None;
+        }
         while rest.count_ones() >= left {
             let i = rest.trailing_zeros() as usize;
             rest &= rest - 1;

@@ -105,13 +105,14 @@ pub(crate) struct Links<'a> {
     c: &'a Candidates,
     /// Which nodes may appear in a chain.
     universe: NodeSet,
-    /// Conjugate pairs per digit (the two cells of a unit holding the digit
-    /// twice), if strong links through units are allowed.
+    /// Conjugate pairs per digit and unit index (the two cells of a unit
+    /// holding the digit twice; empty if the unit holds it otherwise), if
+    /// strong links through units are allowed.
     pairs: [[CellSet; 27]; 9],
-    pair_count: [usize; 9],
-    /// Bivalue cells holding exactly {d, e}, indexed `d * 9 + e` (d < e), if
-    /// strong links inside cells are allowed.
-    bivalue: [CellSet; 81],
+    /// Per digit, the cells in some conjugate pair.
+    pair_cells: [CellSet; 9],
+    /// Every bivalue cell, if strong links inside cells are allowed.
+    bivalue_cells: CellSet,
     /// Whether a weak link may join two digits of one cell.
     weak_in_cell: bool,
 }
@@ -119,8 +120,6 @@ pub(crate) struct Links<'a> {
 /// Which links a chain may use.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum ChainKind {
-    /// One digit only; strong links are conjugate pairs.
-    X(Digit),
     /// Bivalue cells only; strong links inside cells, weak links between
     /// cells on the same digit.
     Xy,
@@ -134,50 +133,70 @@ impl<'a> Links<'a> {
             c,
             universe: NodeSet::EMPTY,
             pairs: [[CellSet::EMPTY; 27]; 9],
-            pair_count: [0; 9],
-            bivalue: [CellSet::EMPTY; 81],
+            pair_cells: [CellSet::EMPTY; 9],
+            bivalue_cells: CellSet::EMPTY,
             weak_in_cell: kind == ChainKind::Aic,
         };
         let with_pairs = kind != ChainKind::Xy;
-        let with_cells = !matches!(kind, ChainKind::X(_));
         for d in Digit::all() {
-            let allowed = match kind {
-                ChainKind::X(x) => x == d,
-                _ => true,
-            };
-            if !allowed {
-                continue;
-            }
             l.universe.0[d.index()] = c.cells_with(d);
             if with_pairs {
-                for u in Unit::all() {
+                for (i, u) in Unit::all().enumerate() {
                     let m = c.cells_with_in(d, u);
                     if m.len() == 2 {
-                        l.pairs[d.index()][l.pair_count[d.index()]] = m;
-                        l.pair_count[d.index()] += 1;
+                        l.pairs[d.index()][i] = m;
+                        l.pair_cells[d.index()] |= m;
                     }
                 }
             }
         }
-        let mut bivalue_cells = CellSet::EMPTY;
-        if with_cells {
-            for d in 0..9 {
-                for cell in l.universe.0[d] {
-                    let digits = c.candidates(cell);
-                    if digits.len() == 2 {
-                        bivalue_cells.insert(cell);
-                        let (a, b) = two(digits);
-                        l.bivalue[a * 9 + b].insert(cell);
-                    }
-                }
-            }
+        // Cells with exactly two candidates, counted bit-parallel.
+        let (mut one, mut two, mut more) = (CellSet::EMPTY, CellSet::EMPTY, CellSet::EMPTY);
+        for d in 0..9 {
+            let u = l.universe.0[d];
+            more |= two & u;
+            two |= one & u;
+            one |= u;
         }
+        let bivalue_cells = two - more;
+        l.bivalue_cells = bivalue_cells;
         if kind == ChainKind::Xy {
             for d in 0..9 {
                 l.universe.0[d] &= bivalue_cells;
             }
         }
         l
+    }
+
+    /// The links of X-chains on every digit at once: the conjugate pairs
+    /// of all digits, with an empty universe; [`Links::restrict_to`] then
+    /// picks the digit (X-chains use one digit and its conjugate pairs only;
+    /// the pairs are built once for all digits).
+    pub(crate) fn x_all(c: &'a Candidates) -> Links<'a> {
+        let mut l = Links {
+            c,
+            universe: NodeSet::EMPTY,
+            pairs: [[CellSet::EMPTY; 27]; 9],
+            pair_cells: [CellSet::EMPTY; 9],
+            bivalue_cells: CellSet::EMPTY,
+            weak_in_cell: false,
+        };
+        for d in Digit::all() {
+            for (i, u) in Unit::all().enumerate() {
+                let m = c.cells_with_in(d, u);
+                if m.len() == 2 {
+                    l.pairs[d.index()][i] = m;
+                    l.pair_cells[d.index()] |= m;
+                }
+            }
+        }
+        l
+    }
+
+    /// Limits X-chain links (from [`Links::x_all`]) to digit `d`.
+    pub(crate) fn restrict_to(&mut self, d: Digit) {
+        self.universe = NodeSet::EMPTY;
+        self.universe.0[d.index()] = self.c.cells_with(d);
     }
 
     pub(crate) fn universe(&self) -> &NodeSet {
@@ -187,26 +206,22 @@ impl<'a> Links<'a> {
     /// Nodes strongly linked to some node of `from` ("if these are false,
     /// those are true"), within the universe.
     pub(crate) fn strong_from(&self, from: &NodeSet) -> NodeSet {
+        // Node by node: chain layers are small, and each node has at most
+        // three conjugate partners and one partner in its cell.
         let mut out = NodeSet::EMPTY;
         for d in 0..9 {
             let f = from.0[d];
             if f.is_empty() {
                 continue;
             }
-            for p in &self.pairs[d][..self.pair_count[d]] {
-                let hit = f & *p;
-                match hit.len() {
-                    0 => {}
-                    1 => out.0[d] |= *p - hit,
-                    _ => out.0[d] |= *p,
-                }
+            let pairs = &self.pairs[d];
+            for cell in f & self.pair_cells[d] {
+                let [r, c, b] = unit_indices(cell);
+                out.0[d] |= (pairs[r] | pairs[c] | pairs[b]) - CellSet::single(cell);
             }
-            for e in 0..9 {
-                if e == d {
-                    continue;
-                }
-                let (a, b) = if d < e { (d, e) } else { (e, d) };
-                out.0[e] |= f & self.bivalue[a * 9 + b];
+            for cell in f & self.bivalue_cells {
+                let other = self.c.candidates(cell).bits() & !(1u16 << d);
+                out.0[other.trailing_zeros() as usize].insert(cell);
             }
         }
         out.and(&self.universe)
@@ -256,18 +271,17 @@ impl<'a> Links<'a> {
     /// links): the predecessor of a true node in a chain.
     pub(crate) fn strong_partner_in(&self, n: Node, among: &NodeSet) -> Option<Node> {
         let (cell, d) = (n.cell(), n.digit());
-        let digits = self.c.candidates(cell);
-        if digits.len() == 2 {
-            let (a, b) = two(digits);
-            if self.bivalue[a * 9 + b].contains(cell) {
-                let other = Digit::from_index(if a == d.index() { b } else { a })?;
-                let m = Node::new(cell, other);
-                if among.contains(m) {
-                    return Some(m);
-                }
+        if self.bivalue_cells.contains(cell) {
+            let (a, b) = two(self.c.candidates(cell));
+            let other = Digit::from_index(if a == d.index() { b } else { a })?;
+            let m = Node::new(cell, other);
+            if among.contains(m) {
+                return Some(m);
             }
         }
-        for p in &self.pairs[d.index()][..self.pair_count[d.index()]] {
+        // Rows, then columns, then boxes, as the units are numbered.
+        for u in unit_indices(cell) {
+            let p = &self.pairs[d.index()][u];
             if p.contains(cell) {
                 let other = (*p - CellSet::single(cell)).first()?;
                 let m = Node::new(other, d);
@@ -295,6 +309,12 @@ impl<'a> Links<'a> {
         }
         None
     }
+}
+
+/// The indices (as in [`Unit::all`]) of a cell's row, column and box.
+#[inline]
+fn unit_indices(cell: Cell) -> [usize; 3] {
+    [cell.row(), 9 + cell.col(), 18 + cell.box_index()]
 }
 
 /// The two digit indices (ascending) of a two-digit set.
@@ -337,7 +357,8 @@ mod tests {
             Some(a)
         );
         // X-chains on 8 see only the conjugate pair; XY-chains only the cell.
-        let x = Links::new(&c, ChainKind::X(d8));
+        let mut x = Links::x_all(&c);
+        x.restrict_to(d8);
         assert_eq!(x.strong_from(&NodeSet::single(a)).iter().count(), 1);
         let xy = Links::new(&c, ChainKind::Xy);
         let s = xy.strong_from(&NodeSet::single(a));

@@ -2,7 +2,7 @@
 //! loops.
 //!
 //! All three are the same search ([`search::shortest`]) over different link
-//! sets ([`links::ChainKind`]): an X-chain uses one digit and its conjugate
+//! sets ([`links::ChainKind`], [`links::Links::x_all`]): an X-chain uses one digit and its conjugate
 //! pairs; an XY-chain uses bivalue cells only; an AIC uses every candidate
 //! and every link. The shortest productive chain is reported, so
 //! explanations stay short; `Step::length` is its number of links.
@@ -42,11 +42,12 @@ const AIC_MAX: usize = 15;
 /// seeing both ends lose it.
 pub(crate) fn x_chain(c: &Candidates) -> Option<Step> {
     let mut best: Option<(Digit, Found)> = None;
+    let mut links = Links::x_all(c);
     for d in Digit::all() {
         if c.cells_with(d).len() < 4 {
             continue;
         }
-        let links = Links::new(c, ChainKind::X(d));
+        links.restrict_to(d);
         let max = best.as_ref().map_or(X_CHAIN_MAX, |(_, f)| f.depth - 1);
         let limits = Limits {
             min_links: 3,
