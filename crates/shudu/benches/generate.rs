@@ -42,7 +42,10 @@
 //! Where the time goes (callgrind, minimal puzzles): about 80% in the
 //! solver's `has_solution_without` for the ~24 of 81 removal questions the
 //! cheap tests cannot settle (about 12 rejections, which must build a second
-//! solution, and 12 acceptances).
+//! solution, and 12 acceptances). The board for each such question is built
+//! from cell sets the digger keeps up to date rather than from the grid;
+//! what remains is nearly all propagation inside the search (58% of all
+//! instructions).
 
 use rand::SeedableRng;
 use rand08::SeedableRng as _;

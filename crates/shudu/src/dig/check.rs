@@ -20,7 +20,7 @@
 use super::bits::{bit, cells_in, set_of, Bits, PEERS, UNITS_OF};
 
 use super::unavoidable::UnavoidableSets;
-use crate::{Cell, Digit, Grid};
+use crate::{solver, Cell, Grid};
 
 /// The state of one dig: the grid, the current puzzle, and the grid's
 /// unavoidable sets.
@@ -33,6 +33,9 @@ pub(crate) struct Checker {
     givens: Bits,
     /// The grid's cells of each digit.
     solution_by_digit: [Bits; 9],
+    /// For each digit, the cells its givens rule it out of, themselves
+    /// included (their rows, columns and boxes): kept for the solver's board.
+    ruled_out: [Bits; 9],
     /// The number of givens (the population of `givens`).
     count: usize,
     unavoidable: UnavoidableSets,
@@ -54,6 +57,7 @@ impl Checker {
             by_digit,
             solution_by_digit: by_digit,
             givens: (1u128 << 81) - 1,
+            ruled_out: [(1u128 << 81) - 1; 9],
             count: 81,
             unavoidable: UnavoidableSets::of_grid(&digit, &by_digit),
         }
@@ -87,7 +91,9 @@ impl Checker {
         let i = cell.index();
         if self.givens & bit(i) != 0 {
             self.puzzle.clear(cell);
-            self.by_digit[self.digit[i] as usize] &= !bit(i);
+            let d = self.digit[i] as usize;
+            self.by_digit[d] &= !bit(i);
+            self.ruled_out[d] = ruled_out(self.by_digit[d]);
             self.givens &= !bit(i);
             self.count -= 1;
         }
@@ -197,18 +203,47 @@ impl Checker {
     fn solver_allows(&self, orbit: &[Cell]) -> bool {
         match orbit {
             [cell] => {
-                let d = Digit::from_index(self.digit[cell.index()] as usize).expect("0..9");
-                !self.puzzle.has_solution_without(*cell, d)
+                // The solver's board of the puzzle without `cell`, from the
+                // sets kept up to date: only the cell's own digit changes.
+                let i = cell.index();
+                let d = self.digit[i] as usize;
+                let givens = self.givens & !bit(i);
+                let mut by_digit = self.by_digit;
+                by_digit[d] &= !bit(i);
+                let mut allowed = [0u128; 9];
+                for (e, a) in allowed.iter_mut().enumerate() {
+                    let ruled_out = if e == d {
+                        ruled_out(by_digit[d])
+                    } else {
+                        self.ruled_out[e]
+                    };
+                    *a = !(ruled_out | givens) | by_digit[e];
+                }
+                !solver::has_solution_without_in(&allowed, &by_digit, givens, i, d)
             }
             _ => {
-                let mut emptied = self.puzzle;
+                let mut by_digit = self.by_digit;
                 for &c in orbit {
-                    emptied.clear(c);
+                    let i = c.index();
+                    by_digit[self.digit[i] as usize] &= !bit(i);
                 }
-                emptied.count_solutions(2) == 1
+                solver::count_in(&by_digit, 2) == 1
             }
         }
     }
+}
+
+/// The cells that the givens `cells` of one digit rule it out of: their rows,
+/// columns and boxes, themselves included.
+#[inline]
+fn ruled_out(mut cells: Bits) -> Bits {
+    let mut out = 0;
+    while cells != 0 {
+        let i = cells.trailing_zeros() as usize;
+        cells &= cells - 1;
+        out |= PEERS[i] | bit(i);
+    }
+    out
 }
 
 /// Whether empty cell `i` must hold digit index `d`, given the givens

@@ -30,7 +30,7 @@ use super::lanes::clear_unkept;
 use super::tables::{
     column_cells, BAND, BAND_LANES, BAND_MATCH, KEEP_FOR_MINIROWS, KEEP_IN_BAND, LAYOUT_WEIGHT,
     LONE_IN_ROW, MINIROWS_OF_ROW, MINIROW_CELLS, PAIRINGS, PAIRING_COUNT, ROW,
-    SINGLE_COLUMN_BOX_CELLS, STACK_LANES,
+    SINGLE_COLUMN_BOX_CELLS, STACK_LANES, UNITS_OF_CELL,
 };
 use crate::Grid;
 
@@ -197,6 +197,61 @@ impl Board {
             *unsolved &= !given;
         }
         Ok(())
+    }
+
+    /// The board [`Board::load`] makes of the grid whose givens are
+    /// `by_digit` (bit `i` of `by_digit[d]`: digit index `d` given in cell
+    /// `i`, reading order), built from these sets without visiting the grid
+    /// cell by cell: the digging checks keep such sets up to date. `Err` if
+    /// two givens clash.
+    pub fn from_digit_cells(by_digit: &[u128; 9]) -> Result<Board, Contradiction> {
+        let mut allowed = [0u128; 9];
+        let mut all = 0u128;
+        let mut overlap = 0u128;
+        for &g in by_digit {
+            overlap |= all & g;
+            all |= g;
+        }
+        if overlap != 0 {
+            return Err(Contradiction);
+        }
+        for (d, &g) in by_digit.iter().enumerate() {
+            // The cells a given of the digit rules it out of (its own cells
+            // included); a given inside them is a clash.
+            let mut ruled_out = 0u128;
+            let mut cells = g;
+            while cells != 0 {
+                let i = cells.trailing_zeros() as usize;
+                cells &= cells - 1;
+                if ruled_out & (1u128 << i) != 0 {
+                    return Err(Contradiction);
+                }
+                ruled_out |= UNITS_OF_CELL[i];
+            }
+            allowed[d] = !(ruled_out | all) | g;
+        }
+        Ok(Board::from_cell_sets(&allowed, by_digit, all))
+    }
+
+    /// The board of a puzzle from sets already worked out (bit `i`: cell `i`,
+    /// reading order): `allowed[d]`, the cells where digit index `d` is given
+    /// or not ruled out by a given; `by_digit[d]`, its givens; `givens`, all
+    /// the givens. The sets must be consistent (no clash): the caller keeps
+    /// them up to date as the puzzle changes, which is cheaper than building
+    /// them for each board.
+    #[inline]
+    pub fn from_cell_sets(allowed: &[u128; 9], by_digit: &[u128; 9], givens: u128) -> Board {
+        let mut board = Board::EMPTY;
+        for d in 0..9 {
+            for b in 0..3 {
+                board.cand[d][b] = (allowed[d] >> (27 * b)) as u32 & BAND;
+                board.claims[d][b] = (by_digit[d] >> (27 * b)) as u32 & BAND;
+            }
+        }
+        for (b, unsolved) in board.unsolved.iter_mut().enumerate() {
+            *unsolved = !((givens >> (27 * b)) as u32) & BAND;
+        }
+        board
     }
 
     /// Whether every cell is solved.
@@ -753,6 +808,63 @@ mod tests {
 
     fn grid(s: &str) -> Grid {
         Grid::parse_unchecked(s).unwrap()
+    }
+
+    /// The givens of `g` as [`Board::from_digit_cells`] takes them.
+    fn digit_cells(g: &Grid) -> [u128; 9] {
+        let mut by_digit = [0u128; 9];
+        for (i, &v) in g.values().iter().enumerate() {
+            if v != 0 {
+                by_digit[v as usize - 1] |= 1u128 << i;
+            }
+        }
+        by_digit
+    }
+
+    #[test]
+    fn board_from_digit_cells_matches_load() {
+        use rand::{Rng, SeedableRng};
+        let mut rng = crate::DefaultRng::seed_from_u64(11);
+        for round in 0..40 {
+            let full = crate::fill::random_grid(&mut rng);
+            let mut g = full;
+            for c in crate::Cell::all() {
+                if rng.random_range(0..81) < round * 2 {
+                    g.clear(c);
+                }
+            }
+            let loaded = Board::from_grid(&g).unwrap();
+            let built = Board::from_digit_cells(&digit_cells(&g)).unwrap();
+            assert_eq!(loaded.cand, built.cand, "{g}");
+            assert_eq!(loaded.claims, built.claims, "{g}");
+            assert_eq!(loaded.unsolved, built.unsolved, "{g}");
+            assert_eq!(loaded.minirows, built.minirows);
+            assert_eq!(loaded.present, built.present);
+            assert_eq!(loaded.minicolumns, built.minicolumns);
+            assert_eq!(loaded.bivalue, built.bivalue);
+            assert_eq!(loaded.pending.subbands, built.pending.subbands);
+            assert_eq!(loaded.pending.stacks, built.pending.stacks);
+            assert_eq!(loaded.pending.solved, built.pending.solved);
+        }
+    }
+
+    #[test]
+    fn board_from_digit_cells_rejects_clashes() {
+        // Two 1s in a row, a column, a box; and two digits in one cell.
+        for line in [
+            format!("1.......1{}", ".".repeat(72)),
+            format!("1{}1{}", ".".repeat(71), ".".repeat(8)),
+            format!("1.........1{}", ".".repeat(70)),
+        ] {
+            let g = grid(&line);
+            assert!(Board::from_digit_cells(&digit_cells(&g)).is_err(), "{line}");
+            assert!(Board::from_grid(&g).is_err(), "{line}");
+        }
+        let mut by_digit = [0u128; 9];
+        by_digit[0] = 1;
+        by_digit[1] = 1;
+        assert!(Board::from_digit_cells(&by_digit).is_err());
+        assert!(Board::from_digit_cells(&[0; 9]).is_ok());
     }
 
     #[test]

@@ -37,6 +37,7 @@ mod lanes;
 mod search;
 mod tables;
 
+pub(crate) use search::{count_in, has_solution_without_in};
 pub use search::{random_solution, Solutions};
 
 use crate::Grid;

@@ -23,6 +23,26 @@ const fn box_cells(k: usize) -> u32 {
     0o007_007_007 << (3 * k)
 }
 
+/// For each cell of the grid (reading order, bit `i` = cell `i`), the cells
+/// of its row, column and box, itself included: where a given rules out its
+/// own digit.
+pub(crate) static UNITS_OF_CELL: [u128; 81] = {
+    let mut t = [0u128; 81];
+    let mut i = 0;
+    while i < 81 {
+        let mut j = 0;
+        while j < 81 {
+            let (ri, ci, rj, cj) = (i / 9, i % 9, j / 9, j % 9);
+            if ri == rj || ci == cj || (ri / 3 == rj / 3 && ci / 3 == cj / 3) {
+                t[i] |= 1u128 << j;
+            }
+            j += 1;
+        }
+        i += 1;
+    }
+    t
+};
+
 /// The six ways to give each of the three rows of a band a different box:
 /// `PERMUTATIONS[p][r]` is the box of row `r`.
 const PERMUTATIONS: [[usize; 3]; 6] = [
