@@ -1,6 +1,7 @@
 //! 81-bit cell sets (one bit per cell, reading order) and the tables the
 //! removal checks use: each cell's peers and each unit's cells.
 
+use crate::grid::UNIT_BITS;
 use crate::Cell;
 
 /// A set of cells as raw bits: bit `i` is cell `i`.
@@ -13,38 +14,18 @@ pub(crate) const fn bit(i: usize) -> Bits {
 }
 
 /// Each cell's 20 peers.
-pub(crate) static PEERS: [Bits; 81] = {
-    let mut t = [0u128; 81];
-    let mut i = 0;
-    while i < 81 {
-        let mut j = 0;
-        while j < 81 {
-            if Cell::at(i / 9, i % 9).sees(Cell::at(j / 9, j % 9)) {
-                t[i] |= 1u128 << j;
-            }
-            j += 1;
-        }
-        i += 1;
-    }
-    t
-};
+pub(crate) use crate::grid::PEER_BITS as PEERS;
 
 /// The row, column and box of each cell.
 pub(crate) static UNITS_OF: [[Bits; 3]; 81] = {
-    let mut rows = [0u128; 9];
-    let mut cols = [0u128; 9];
-    let mut boxes = [0u128; 9];
-    let mut i = 0;
-    while i < 81 {
-        rows[i / 9] |= 1u128 << i;
-        cols[i % 9] |= 1u128 << i;
-        boxes[(i / 27) * 3 + (i % 9) / 3] |= 1u128 << i;
-        i += 1;
-    }
     let mut t = [[0u128; 3]; 81];
     let mut i = 0;
     while i < 81 {
-        t[i] = [rows[i / 9], cols[i % 9], boxes[(i / 27) * 3 + (i % 9) / 3]];
+        t[i] = [
+            UNIT_BITS[i / 9],
+            UNIT_BITS[9 + i % 9],
+            UNIT_BITS[18 + (i / 27) * 3 + (i % 9) / 3],
+        ];
         i += 1;
     }
     t

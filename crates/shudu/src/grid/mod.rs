@@ -19,6 +19,7 @@ pub use format::{GridPretty, GridRows};
 pub use json::JsonRows;
 pub use reader::{PuzzleEntry, PuzzleReader};
 pub use sets::{CellSet, CellSetIter, DigitSet, DigitSetIter};
+pub(crate) use sets::{PEER_BITS, UNIT_BITS};
 pub use unit::{Unit, UnitKind};
 
 use std::fmt;

@@ -15,43 +15,33 @@ pub struct DigitSet(u16);
 
 const ALL_CELL_BITS: u128 = (1u128 << 81) - 1;
 
-static UNIT_SETS: [CellSet; 27] = {
-    let mut t = [CellSet(0); 27];
-    let mut u = 0;
-    while u < 27 {
-        let mut bits = 0u128;
-        let mut i = 0;
-        while i < 81 {
-            let (r, c) = (i / 9, i % 9);
-            let inside = match u / 9 {
-                0 => r == u,
-                1 => c == u - 9,
-                _ => (r / 3) * 3 + c / 3 == u - 18,
-            };
-            if inside {
-                bits |= 1u128 << i;
-            }
-            i += 1;
-        }
-        t[u] = CellSet(bits);
-        u += 1;
+/// Each unit's cells as raw bits (rows 0-8, columns 9-17, boxes 18-26):
+/// the one table every bit-board in the crate reads.
+pub(crate) static UNIT_BITS: [u128; 27] = {
+    let mut t = [0u128; 27];
+    let mut i = 0;
+    while i < 81 {
+        let (r, c) = (i / 9, i % 9);
+        t[r] |= 1u128 << i;
+        t[9 + c] |= 1u128 << i;
+        t[18 + (r / 3) * 3 + c / 3] |= 1u128 << i;
+        i += 1;
     }
     t
 };
 
-static PEER_SETS: [CellSet; 81] = {
-    let mut t = [CellSet(0); 81];
+/// Each cell's 20 peers as raw bits.
+pub(crate) static PEER_BITS: [u128; 81] = {
+    let mut t = [0u128; 81];
     let mut i = 0;
     while i < 81 {
-        let mut bits = 0u128;
         let mut j = 0;
         while j < 81 {
             if Cell::at(i / 9, i % 9).sees(Cell::at(j / 9, j % 9)) {
-                bits |= 1u128 << j;
+                t[i] |= 1u128 << j;
             }
             j += 1;
         }
-        t[i] = CellSet(bits);
         i += 1;
     }
     t
@@ -84,13 +74,13 @@ impl CellSet {
     /// The nine cells of `unit`.
     #[inline]
     pub fn unit(unit: Unit) -> CellSet {
-        UNIT_SETS[unit.index()]
+        CellSet(UNIT_BITS[unit.index()])
     }
 
     /// The 20 peers of `cell`.
     #[inline]
     pub fn peers(cell: Cell) -> CellSet {
-        PEER_SETS[cell.index()]
+        CellSet(PEER_BITS[cell.index()])
     }
 
     /// The cells that see every cell of `self` (its common peers), excluding

@@ -6,7 +6,7 @@
 //! cell keeps only its own digit's bit and leaves `unsolved`.
 
 use crate::logic::Candidates;
-use crate::{Cell, Digit, Grid};
+use crate::{Digit, Grid};
 
 pub(crate) type Bits = u128;
 
@@ -15,36 +15,8 @@ pub(crate) const fn bit(i: usize) -> Bits {
     1u128 << i
 }
 
-/// Each cell's 20 peers.
-pub(crate) static PEERS: [Bits; 81] = {
-    let mut t = [0u128; 81];
-    let mut i = 0;
-    while i < 81 {
-        let mut j = 0;
-        while j < 81 {
-            if Cell::at(i / 9, i % 9).sees(Cell::at(j / 9, j % 9)) {
-                t[i] |= 1u128 << j;
-            }
-            j += 1;
-        }
-        i += 1;
-    }
-    t
-};
-
-/// Units in the crate's order: rows 0-8, columns 9-17, boxes 18-26.
-pub(crate) static UNITS: [Bits; 27] = {
-    let mut t = [0u128; 27];
-    let mut i = 0;
-    while i < 81 {
-        let (r, c) = (i / 9, i % 9);
-        t[r] |= 1u128 << i;
-        t[9 + c] |= 1u128 << i;
-        t[18 + (r / 3) * 3 + c / 3] |= 1u128 << i;
-        i += 1;
-    }
-    t
-};
+/// Each cell's peers and each unit's cells (rows, columns, boxes), as bits.
+pub(crate) use crate::grid::{PEER_BITS as PEERS, UNIT_BITS as UNITS};
 
 /// The 54 box-line intersections: (box mask, line mask).
 static CROSSINGS: [(Bits, Bits); 54] = {
