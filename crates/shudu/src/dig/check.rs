@@ -19,6 +19,7 @@
 
 use super::bits::{bit, cells_in, set_of, Bits, PEERS, UNITS_OF};
 
+use super::cover::Cover;
 use super::unavoidable::UnavoidableSets;
 use crate::{solver, Cell, Grid};
 
@@ -34,8 +35,8 @@ pub(crate) struct Checker {
     /// The grid's cells of each digit.
     solution_by_digit: [Bits; 9],
     /// For each digit, the cells its givens rule it out of, themselves
-    /// included (their rows, columns and boxes): kept for the solver's board.
-    ruled_out: [Bits; 9],
+    /// included (their rows, columns and boxes).
+    cover: Cover,
     /// The number of givens (the population of `givens`).
     count: usize,
     unavoidable: UnavoidableSets,
@@ -57,7 +58,7 @@ impl Checker {
             by_digit,
             solution_by_digit: by_digit,
             givens: (1u128 << 81) - 1,
-            ruled_out: [(1u128 << 81) - 1; 9],
+            cover: Cover::new(&by_digit),
             count: 81,
             unavoidable: UnavoidableSets::of_grid(&digit, &by_digit),
         }
@@ -93,7 +94,7 @@ impl Checker {
             self.puzzle.clear(cell);
             let d = self.digit[i] as usize;
             self.by_digit[d] &= !bit(i);
-            self.ruled_out[d] = ruled_out(self.by_digit[d]);
+            self.cover.remove(d, i);
             self.givens &= !bit(i);
             self.count -= 1;
         }
@@ -122,11 +123,20 @@ impl Checker {
     /// one after another.
     fn forced_back(&self, emptied: Bits) -> bool {
         if emptied & (emptied - 1) == 0 {
-            // One cell: the other digits' givens are unchanged, and `forced`
-            // ignores the cell's own given.
+            // One cell: the other digits' givens are unchanged.
             let i = emptied.trailing_zeros() as usize;
             let d = self.digit[i] as usize;
-            return forced(i, d, &self.by_digit, self.givens & !emptied);
+            let mut others = !0;
+            for e in 0..9 {
+                if e != d {
+                    others &= self.cover.ruled_out(e);
+                }
+            }
+            if others & bit(i) != 0 {
+                return true; // naked single
+            }
+            let blocked = self.givens | self.cover.ruled_out_without(d, i);
+            return UNITS_OF[i].iter().any(|&u| u & !blocked == 0);
         }
         let mut by_digit = self.by_digit;
         let mut givens = self.givens & !emptied;
@@ -166,25 +176,24 @@ impl Checker {
         let d = self.digit[i] as usize;
         let peers = PEERS[i];
         let givens = self.givens & !bit(i);
-        let mut by_digit = self.by_digit;
-        by_digit[d] &= !bit(i);
+        // Where each digit is ruled out once the cell is emptied.
+        let mut ruled_out = [0u128; 9];
+        for (f, r) in ruled_out.iter_mut().enumerate() {
+            *r = self.cover.ruled_out(f);
+        }
+        ruled_out[d] = self.cover.ruled_out_without(d, i);
         for e in 0..9 {
-            if e == d || self.by_digit[e] & peers != 0 {
+            if e == d || ruled_out[e] & bit(i) != 0 {
                 continue; // the grid's digit, or a digit a given rules out
             }
-            let mut blocked = givens | peers | bit(i);
-            let mut g = self.by_digit[e];
-            while g != 0 {
-                blocked |= PEERS[g.trailing_zeros() as usize];
-                g &= g - 1;
-            }
+            let blocked = givens | peers | bit(i) | ruled_out[e];
             let mut refuted = false;
             let mut hit = self.solution_by_digit[e] & peers;
             while hit != 0 && !refuted {
                 let p = hit.trailing_zeros() as usize;
                 hit &= hit - 1;
-                let p_peers = PEERS[p];
-                let no_digit = (0..9).all(|f| f == e || by_digit[f] & p_peers != 0);
+                // (`p` is not given: a given `e` there would rule `e` out.)
+                let no_digit = (0..9).all(|f| f == e || ruled_out[f] & bit(p) != 0);
                 let no_place = UNITS_OF[p]
                     .iter()
                     .any(|&u| u & bit(i) == 0 && u & !blocked == 0);
@@ -213,9 +222,9 @@ impl Checker {
                 let mut allowed = [0u128; 9];
                 for (e, a) in allowed.iter_mut().enumerate() {
                     let ruled_out = if e == d {
-                        ruled_out(by_digit[d])
+                        self.cover.ruled_out_without(d, i)
                     } else {
-                        self.ruled_out[e]
+                        self.cover.ruled_out(e)
                     };
                     *a = !(ruled_out | givens) | by_digit[e];
                 }
@@ -231,19 +240,6 @@ impl Checker {
             }
         }
     }
-}
-
-/// The cells that the givens `cells` of one digit rule it out of: their rows,
-/// columns and boxes, themselves included.
-#[inline]
-fn ruled_out(mut cells: Bits) -> Bits {
-    let mut out = 0;
-    while cells != 0 {
-        let i = cells.trailing_zeros() as usize;
-        cells &= cells - 1;
-        out |= PEERS[i] | bit(i);
-    }
-    out
 }
 
 /// Whether empty cell `i` must hold digit index `d`, given the givens
