@@ -126,17 +126,20 @@ impl Checker {
             // One cell: the other digits' givens are unchanged.
             let i = emptied.trailing_zeros() as usize;
             let d = self.digit[i] as usize;
+            // Naked single: every other digit ruled out; hidden single: no
+            // other place for the digit in one of the cell's units. Both are
+            // worked out without branches (the outcome is unpredictable).
             let mut others = !0;
             for e in 0..9 {
-                if e != d {
-                    others &= self.cover.ruled_out(e);
-                }
-            }
-            if others & bit(i) != 0 {
-                return true; // naked single
+                let all = 0u128.wrapping_sub((e == d) as u128);
+                others &= self.cover.ruled_out(e) | all;
             }
             let blocked = self.givens | self.cover.ruled_out_without(d, i);
-            return UNITS_OF[i].iter().any(|&u| u & !blocked == 0);
+            let [row, column, boxed] = UNITS_OF[i];
+            return (others & bit(i) != 0)
+                | (row & !blocked == 0)
+                | (column & !blocked == 0)
+                | (boxed & !blocked == 0);
         }
         let mut by_digit = self.by_digit;
         let mut givens = self.givens & !emptied;
@@ -193,11 +196,14 @@ impl Checker {
                 let p = hit.trailing_zeros() as usize;
                 hit &= hit - 1;
                 // (`p` is not given: a given `e` there would rule `e` out.)
-                let no_digit = (0..9).all(|f| f == e || ruled_out[f] & bit(p) != 0);
-                let no_place = UNITS_OF[p]
-                    .iter()
-                    .any(|&u| u & bit(i) == 0 && u & !blocked == 0);
-                refuted = no_digit || no_place;
+                // Branch-free: these outcomes are unpredictable.
+                let ruled_out_here = ruled_out.iter().fold(0, |n, &r| n + ((r >> p) as u32 & 1));
+                let no_digit = ruled_out_here - ((ruled_out[e] >> p) as u32 & 1) == 8;
+                let [row, column, boxed] = UNITS_OF[p];
+                let no_place = (row & bit(i) == 0) & (row & !blocked == 0)
+                    | (column & bit(i) == 0) & (column & !blocked == 0)
+                    | (boxed & bit(i) == 0) & (boxed & !blocked == 0);
+                refuted = no_digit | no_place;
             }
             if !refuted {
                 return false;
