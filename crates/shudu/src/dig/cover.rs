@@ -111,8 +111,8 @@ mod tests {
             );
             cover.remove(d, i);
             by_digit[d] &= !bit(i);
-            for e in 0..9 {
-                assert_eq!(cover.ruled_out(e), reached(by_digit[e]));
+            for (e, &cells) in by_digit.iter().enumerate() {
+                assert_eq!(cover.ruled_out(e), reached(cells));
             }
         }
         assert!((0..9).all(|e| cover.ruled_out(e) == 0));
