@@ -9,13 +9,19 @@
 //!    unavoidable sets, a second solution exists (see [`super::unavoidable`]).
 //! 3. *One step ahead* (single cells): if every other digit the givens allow
 //!    in the cell contradicts the givens at once, the cell is forced.
-//! 4. Otherwise the exact solver decides: [`Grid::has_solution_without`] for a
-//!    single cell; a solution count for several cells. (Any second solution
-//!    must differ from the grid in an emptied cell, since it keeps the givens.)
+//! 4. Otherwise the exact solver decides: for a single cell, whether a
+//!    solution avoids the grid's digit there (the solver's digging query,
+//!    built from the cell sets kept here); a solution count for several
+//!    cells. (Any second solution must differ from the grid in an emptied
+//!    cell, since it keeps the givens.)
 //!
 //! Measured on minimal puzzles without symmetry (81 questions each): about
 //! 41 are settled by step 1, 12 by step 2, 4 by step 3, and 24 reach the
-//! solver.
+//! solver: about 11.5 acceptances (nearly all refuted by the first
+//! propagation) and 12 rejections (about 5 search nodes each, 80% of the
+//! solver's nodes). Where each digit's givens rule it out is kept as
+//! bit-sliced counts ([`Cover`]), so steps 1 and 3 and the solver's board
+//! need no walk over the givens.
 
 use super::bits::{bit, cells_in, set_of, Bits, PEERS, UNITS_OF};
 
