@@ -38,8 +38,7 @@ mod lanes;
 mod search;
 mod tables;
 
-pub(crate) use dig_query::has_solution_without_in;
-pub(crate) use search::count_in;
+pub(crate) use dig_query::{count_in, has_solution_without_in};
 
 pub use search::{random_solution, Solutions};
 

@@ -193,18 +193,6 @@ pub(crate) fn has_solution_without(grid: &Grid, cell: Cell, digit: Digit) -> boo
     tally.count > 0
 }
 
-/// [`count`] for the puzzle whose givens are `by_digit` (bit `i` of
-/// `by_digit[d]`: digit index `d` given in cell `i`).
-pub(crate) fn count_in(by_digit: &[u128; 9], limit: usize) -> usize {
-    let mut tally = Tally { limit, count: 0 };
-    if limit > 0 {
-        if let Ok(mut board) = Board::from_digit_cells(by_digit) {
-            search(&mut board, &mut tally);
-        }
-    }
-    tally.count
-}
-
 /// A solution of `grid` drawn by trying digits in random order at every
 /// branch; from the empty grid this makes a random complete grid.
 ///
