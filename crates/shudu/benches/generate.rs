@@ -17,26 +17,26 @@
 //!
 //! ```text
 //! complete grids
-//!   complete grids: shudu fill::random_grid                    657490 /s
-//!   complete grids: sudoku generate_solved                      45719 /s
-//!   ratio shudu / sudoku                                        14.38x
+//!   complete grids: shudu fill::random_grid                    649033 /s
+//!   complete grids: sudoku generate_solved                      44746 /s
+//!   ratio shudu / sudoku                                        14.50x
 //!
 //! minimal puzzles, no symmetry
-//!   minimal puzzles: shudu dig::generate                        25414 /s
-//!   minimal puzzles: sudoku generate_with_symmetry               8119 /s
-//!   ratio shudu / sudoku                                         3.13x
+//!   minimal puzzles: shudu dig::generate                        24989 /s
+//!   minimal puzzles: sudoku generate_with_symmetry               8037 /s
+//!   ratio shudu / sudoku                                         3.11x
 //!
 //! minimal puzzles, rot180
-//!   rot180 minimal: shudu                                       34535 /s
-//!   rot180 minimal: sudoku                                      13260 /s
-//!   ratio shudu / sudoku                                         2.60x
+//!   rot180 minimal: shudu                                       35523 /s
+//!   rot180 minimal: sudoku                                      13140 /s
+//!   ratio shudu / sudoku                                         2.70x
 //!
 //! for information
-//!   shudu rot90 minimal                                         59535 /s
-//!   shudu dihedral minimal                                      75501 /s
-//!   shudu givens 30                                             70320 /s
-//!   shudu givens 25                                             28339 /s
-//!   shudu givens 25 minimal                                     21267 /s
+//!   shudu rot90 minimal                                         59876 /s
+//!   shudu dihedral minimal                                      75944 /s
+//!   shudu givens 30                                             70742 /s
+//!   shudu givens 25                                             28242 /s
+//!   shudu givens 25 minimal                                     20594 /s
 //! ```
 //!
 //! Where the time goes (cachegrind, minimal puzzles, about 470,000
