@@ -101,6 +101,7 @@ fn from_start(
     let mut seen_false = layers[0];
     let mut seen_true = NodeSet::EMPTY;
     let weak_a = links.weak_of(a);
+    let productive = links.productive_ends(a);
     for k in 1..=bound {
         let next = if k % 2 == 1 {
             let n = links.strong_from(&layers[k - 1]).minus(&seen_true);
@@ -128,7 +129,13 @@ fn from_start(
                 depth: k,
             });
         }
-        for z in next.iter() {
+        // Only ends that remove something, or close a loop, can stop the
+        // search: the rest are skipped in one step (same order as before).
+        let mut ends = next.and(&productive);
+        if limits.loops {
+            ends.union_with(&next.and(&weak_a));
+        }
+        for z in ends.iter() {
             if z == a || !accept(a, z) {
                 continue;
             }
