@@ -83,6 +83,11 @@ impl NodeSet {
     }
 
     #[inline]
+    pub(crate) fn intersects(&self, o: &NodeSet) -> bool {
+        (0..9).any(|d| self.0[d].intersects(o.0[d]))
+    }
+
+    #[inline]
     pub(crate) fn minus(&self, o: &NodeSet) -> NodeSet {
         NodeSet(std::array::from_fn(|d| self.0[d] - o.0[d]))
     }
@@ -251,6 +256,70 @@ impl<'a> Links<'a> {
             }
         }
         out.and(&self.universe)
+    }
+
+    /// [`Links::strong_from`] a search layer, in place: `frontier` becomes
+    /// the nodes strongly linked to it that are not in `seen`, and `seen`
+    /// gains them. Whether any were found. (Fused, so that no node set is
+    /// copied: the search does this for every start and layer.)
+    #[inline]
+    pub(crate) fn strong_step(&self, frontier: &mut NodeSet, seen: &mut NodeSet) -> bool {
+        let mut out = [CellSet::EMPTY; 9];
+        for d in 0..9 {
+            let f = frontier.0[d];
+            if f.is_empty() {
+                continue;
+            }
+            let pairs = &self.pairs[d];
+            for cell in f & self.pair_cells[d] {
+                let [r, c, b] = unit_indices(cell);
+                out[d] |= (pairs[r] | pairs[c] | pairs[b]) - CellSet::single(cell);
+            }
+            for cell in f & self.bivalue_cells {
+                let other = self.c.candidates(cell).bits() & !(1u16 << d);
+                out[other.trailing_zeros() as usize].insert(cell);
+            }
+        }
+        let mut found = false;
+        for d in 0..9 {
+            let n = (out[d] & self.universe.0[d]) - seen.0[d];
+            seen.0[d] |= n;
+            frontier.0[d] = n;
+            found |= !n.is_empty();
+        }
+        found
+    }
+
+    /// [`Links::weak_from`] a search layer, in place, as
+    /// [`Links::strong_step`].
+    #[inline]
+    pub(crate) fn weak_step(&self, frontier: &mut NodeSet, seen: &mut NodeSet) -> bool {
+        let mut any = CellSet::EMPTY;
+        let mut twice = CellSet::EMPTY;
+        if self.weak_in_cell {
+            for d in 0..9 {
+                let f = frontier.0[d];
+                twice |= any & f;
+                any |= f;
+            }
+        }
+        let mut found = false;
+        for d in 0..9 {
+            let f = frontier.0[d];
+            let mut out = CellSet::EMPTY;
+            for cell in f {
+                out |= CellSet::peers(cell);
+            }
+            if self.weak_in_cell {
+                // Cells holding a true node of a digit other than d.
+                out |= (any - f) | twice;
+            }
+            let n = (out & self.universe.0[d]) - seen.0[d];
+            seen.0[d] |= n;
+            frontier.0[d] = n;
+            found |= !n.is_empty();
+        }
+        found
     }
 
     /// Every candidate (in or out of the universe) weakly linked to `n`: what

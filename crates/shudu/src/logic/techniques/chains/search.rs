@@ -63,29 +63,89 @@ pub(crate) struct Limits {
 
 /// The shortest productive chain over every start, or `None`. `accept(a,
 /// z)` says whether a chain from `a` to `z` is of the wanted kind.
+///
+/// Of the chains with the fewest links, the one from the first start (in
+/// [`NodeSet::iter`] order) wins, and from that start the one
+/// [`from_start`] finds. Every start is advanced one layer at a time, all
+/// together, so that no start is searched deeper than the winning chain;
+/// when a start's new layer holds an end that may be productive, its chain
+/// is rebuilt by [`from_start`], which also makes the final decision.
 pub(crate) fn shortest(
     links: &Links,
     limits: &Limits,
     accept: impl Fn(Node, Node) -> bool,
 ) -> Option<Found> {
-    let mut best: Option<Found> = None;
     let max = limits.max_links.min(MAX_LINKS);
-    // Reused by every start: each layer is written before it is read.
-    let mut layers = [NodeSet::EMPTY; MAX_LINKS + 1];
+    if max < limits.min_links {
+        return None;
+    }
     // Strong links are symmetric, so these are the nodes with one.
     let starts = links.strong_from(links.universe());
-    for a in starts.iter() {
-        let bound = best.as_ref().map_or(max, |b| b.depth - 1);
-        if bound < limits.min_links {
-            break;
-        }
-        if let Some(f) = from_start(links, limits, &accept, a, bound, &mut layers) {
-            if best.as_ref().map_or(true, |b| f.depth < b.depth) {
-                best = Some(f);
+    let mut runs: Vec<Run> = starts
+        .iter()
+        .map(|a| {
+            let mut ends = links.productive_ends(a);
+            if limits.loops {
+                ends.union_with(&links.weak_of(a));
+            }
+            Run {
+                a,
+                frontier: NodeSet::single(a),
+                seen_false: NodeSet::single(a),
+                seen_true: NodeSet::EMPTY,
+                ends,
+            }
+        })
+        .collect();
+    // Reused by every rebuild: each layer is written before it is read.
+    let mut layers = [NodeSet::EMPTY; MAX_LINKS + 1];
+    // The runs whose last layer was not empty, in start order.
+    let mut live: Vec<usize> = (0..runs.len()).collect();
+    for k in 1..=max {
+        let check = k % 2 == 1 && k >= limits.min_links;
+        let mut kept = 0;
+        for j in 0..live.len() {
+            let i = live[j];
+            let run = &mut runs[i];
+            let found = if k % 2 == 1 {
+                links.strong_step(&mut run.frontier, &mut run.seen_true)
+            } else {
+                links.weak_step(&mut run.frontier, &mut run.seen_false)
+            };
+            // A start with an empty layer has no chain at any further length.
+            if !found {
+                continue;
+            }
+            live[kept] = i;
+            kept += 1;
+            if !check {
+                continue;
+            }
+            let next = &run.frontier;
+            let may_end = (limits.loops && next.contains(run.a)) || next.intersects(&run.ends);
+            if may_end {
+                if let Some(f) = from_start(links, limits, &accept, run.a, k, &mut layers) {
+                    return Some(f);
+                }
             }
         }
+        live.truncate(kept);
+        if live.is_empty() {
+            return None;
+        }
     }
-    best
+    None
+}
+
+/// One start's breadth-first search, advanced a layer at a time.
+struct Run {
+    a: Node,
+    /// The newest layer.
+    frontier: NodeSet,
+    seen_false: NodeSet,
+    seen_true: NodeSet,
+    /// The nodes whose arrival as true may end a chain from `a`.
+    ends: NodeSet,
 }
 
 /// The first productive chain from `a`, with at most `bound` links.
