@@ -258,6 +258,21 @@ impl<'a> Links<'a> {
         out.and(&self.universe)
     }
 
+    /// The cells strongly linked on digit `d` (through conjugate pairs) to
+    /// some cell of `from`: [`Links::strong_from`] on one digit, for links
+    /// without bivalue cells (X-chains).
+    #[inline]
+    pub(crate) fn conjugates_on(&self, d: usize, from: CellSet) -> CellSet {
+        debug_assert!(self.bivalue_cells.is_empty());
+        let pairs = &self.pairs[d];
+        let mut out = CellSet::EMPTY;
+        for cell in from & self.pair_cells[d] {
+            let [r, c, b] = unit_indices(cell);
+            out |= (pairs[r] | pairs[c] | pairs[b]) - CellSet::single(cell);
+        }
+        out
+    }
+
     /// [`Links::strong_from`] a search layer, in place: `frontier` becomes
     /// the nodes strongly linked to it that are not in `seen`, and `seen`
     /// gains them. Whether any were found. (Fused, so that no node set is

@@ -54,7 +54,8 @@ pub(crate) fn x_chain(c: &Candidates) -> Option<Step> {
             max_links: max,
             loops: false,
         };
-        if let Some(f) = search::shortest(&links, &limits, |a, z| a.cell() != z.cell()) {
+        if let Some(f) = search::shortest_on_digit(&links, d, &limits, |a, z| a.cell() != z.cell())
+        {
             best = Some((d, f));
         }
     }

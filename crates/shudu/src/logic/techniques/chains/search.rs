@@ -20,6 +20,7 @@
 
 use super::links::{Links, Node, NodeSet};
 use crate::logic::Candidate;
+use crate::{Cell, CellSet, Digit};
 
 /// The most links a search may use (the size of the layer array).
 pub(crate) const MAX_LINKS: usize = 24;
@@ -131,6 +132,92 @@ pub(crate) fn shortest(
         }
         live.truncate(kept);
         if live.is_empty() {
+            return None;
+        }
+    }
+    None
+}
+
+/// [`shortest`] for links on the one digit `d` without bivalue cells
+/// (X-chains, [`Links::restrict_to`]): the same chain, found with one cell
+/// set per layer instead of a [`NodeSet`]. Every start is advanced a layer
+/// at a time as in [`shortest`]; a start whose new layer holds a productive
+/// end is handed to [`from_start`], which decides.
+pub(crate) fn shortest_on_digit(
+    links: &Links,
+    d: Digit,
+    limits: &Limits,
+    accept: impl Fn(Node, Node) -> bool,
+) -> Option<Found> {
+    let max = limits.max_links.min(MAX_LINKS);
+    if max < limits.min_links {
+        return None;
+    }
+    let di = d.index();
+    let universe = links.universe().0[di];
+    debug_assert!(links
+        .universe()
+        .0
+        .iter()
+        .enumerate()
+        .all(|(e, u)| e == di || u.is_empty()));
+    // Strong links are symmetric, so these are the cells with one.
+    let starts = links.conjugates_on(di, universe) & universe;
+    let n = starts.len();
+    let mut start = [Cell::at(0, 0); 81];
+    let mut frontier = [CellSet::EMPTY; 81];
+    let mut seen_true = [CellSet::EMPTY; 81];
+    let mut seen_false = [CellSet::EMPTY; 81];
+    let mut ends = [CellSet::EMPTY; 81];
+    for (i, a) in starts.iter().enumerate() {
+        start[i] = a;
+        frontier[i] = CellSet::single(a);
+        seen_false[i] = CellSet::single(a);
+        // The productive ends on one digit (see Links::productive_ends):
+        // the cells seeing a cell that sees `a` and holds the digit.
+        let mut e = CellSet::EMPTY;
+        for w in CellSet::peers(a) & universe {
+            e |= CellSet::peers(w);
+        }
+        ends[i] = e - CellSet::single(a);
+    }
+    let mut live: [u8; 81] = std::array::from_fn(|i| i as u8);
+    let mut live_len = n;
+    let mut layers = [NodeSet::EMPTY; MAX_LINKS + 1];
+    for k in 1..=max {
+        let check = k % 2 == 1 && k >= limits.min_links;
+        let mut kept = 0;
+        for j in 0..live_len {
+            let i = live[j] as usize;
+            let f = frontier[i];
+            let next = if k % 2 == 1 {
+                let next = (links.conjugates_on(di, f) & universe) - seen_true[i];
+                seen_true[i] |= next;
+                next
+            } else {
+                let mut out = CellSet::EMPTY;
+                for cell in f {
+                    out |= CellSet::peers(cell);
+                }
+                let next = (out & universe) - seen_false[i];
+                seen_false[i] |= next;
+                next
+            };
+            frontier[i] = next;
+            if next.is_empty() {
+                continue;
+            }
+            live[kept] = i as u8;
+            kept += 1;
+            if check && (next.intersects(ends[i]) || (limits.loops && next.contains(start[i]))) {
+                let a = Node::new(start[i], d);
+                if let Some(f) = from_start(links, limits, &accept, a, k, &mut layers) {
+                    return Some(f);
+                }
+            }
+        }
+        live_len = kept;
+        if live_len == 0 {
             return None;
         }
     }
