@@ -204,6 +204,11 @@ impl<'a> Links<'a> {
         self.universe.0[d.index()] = self.c.cells_with(d);
     }
 
+    /// The candidate grid the links were read from.
+    pub(crate) fn candidates(&self) -> &'a Candidates {
+        self.c
+    }
+
     pub(crate) fn universe(&self) -> &NodeSet {
         &self.universe
     }

@@ -20,6 +20,7 @@
 //! Not covered: group nodes (several cells of a box-line intersection acting
 //! as one node) and ALS nodes inside chains.
 
+pub(crate) mod bivalue;
 pub(crate) mod links;
 pub(crate) mod search;
 
@@ -85,7 +86,7 @@ pub(crate) fn xy_chain(c: &Candidates) -> Option<Step> {
         max_links: XY_CHAIN_MAX,
         loops: false,
     };
-    let f = search::shortest(&links, &limits, |a, z| {
+    let f = bivalue::shortest(&links, &limits, |a, z| {
         a.digit() == z.digit() && a.cell() != z.cell()
     })?;
     let text = format!(

@@ -236,7 +236,7 @@ struct Run {
 }
 
 /// The first productive chain from `a`, with at most `bound` links.
-fn from_start(
+pub(crate) fn from_start(
     links: &Links,
     limits: &Limits,
     accept: &impl Fn(Node, Node) -> bool,

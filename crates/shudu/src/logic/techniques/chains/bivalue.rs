@@ -1,0 +1,139 @@
+//! The XY-chain search on a compact numbering of its nodes.
+//!
+//! An XY-chain's nodes are the candidates of bivalue cells, rarely more
+//! than a hundred, so a set of them fits one `u128` when they are numbered
+//! in [`NodeSet::iter`] order (digit, then cell). Each node's links are then
+//! precomputed: its strong partner (the cell's other digit) and its weak
+//! neighbours (the same digit in the bivalue cells it sees), and a search
+//! layer is a few word operations. Every start is advanced a layer at a time
+//! as in [`search::shortest`], which finds the same chain; a start whose new
+//! layer holds a productive end is handed to [`search::from_start`], which
+//! decides and rebuilds the chain.
+
+use super::links::{Links, Node};
+use super::search::{self, Found, Limits, MAX_LINKS};
+use crate::{CellSet, Digit};
+
+/// The most nodes numbered; with more, the generic search runs.
+const MAX_NODES: usize = 128;
+
+/// [`search::shortest`] for XY-chain links ([`super::links::ChainKind::Xy`]).
+pub(crate) fn shortest(
+    links: &Links,
+    limits: &Limits,
+    accept: impl Fn(Node, Node) -> bool,
+) -> Option<Found> {
+    let universe = links.universe();
+    let count: usize = universe.0.iter().map(|s| s.len()).sum();
+    if count > MAX_NODES {
+        return search::shortest(links, limits, accept);
+    }
+    let max = limits.max_links.min(MAX_LINKS);
+    if max < limits.min_links || count == 0 {
+        return None;
+    }
+    let c = links.candidates();
+    // Node numbering: digit d's nodes are off[d]..off[d + 1], by cell.
+    let mut off = [0usize; 10];
+    for d in 0..9 {
+        off[d + 1] = off[d] + universe.0[d].len();
+    }
+    let rank = |d: usize, cell: crate::Cell| {
+        off[d] + (universe.0[d].bits() & ((1u128 << cell.index()) - 1)).count_ones() as usize
+    };
+    let placeholder = Node::new(crate::Cell::at(0, 0), Digit::all().next()?);
+    let mut nodes = [placeholder; MAX_NODES];
+    let mut partner = [0u8; MAX_NODES];
+    let mut weak = [0u128; MAX_NODES];
+    // Per start: the cells of its digit that are productive ends.
+    let mut ends = [CellSet::EMPTY; MAX_NODES];
+    for d in Digit::all() {
+        let di = d.index();
+        for (j, cell) in universe.0[di].iter().enumerate() {
+            let i = off[di] + j;
+            nodes[i] = Node::new(cell, d);
+            let other = c.candidates(cell).bits() & !(1u16 << di);
+            partner[i] = rank(other.trailing_zeros() as usize, cell) as u8;
+            let mut w = 0u128;
+            for p in CellSet::peers(cell) & universe.0[di] {
+                w |= 1u128 << rank(di, p);
+            }
+            weak[i] = w;
+            // As Links::productive_ends, on the start's own digit (the
+            // only one an XY-chain may end on).
+            let mut e = CellSet::EMPTY;
+            for x in CellSet::peers(cell) & c.cells_with(d) {
+                e |= CellSet::peers(x);
+            }
+            ends[i] = e - CellSet::single(cell);
+        }
+    }
+    let digit_nodes: [u128; 9] = std::array::from_fn(|d| {
+        let n = off[d + 1] - off[d];
+        if n == 0 {
+            0
+        } else {
+            (u128::MAX >> (128 - n)) << off[d]
+        }
+    });
+    let mut frontier = [0u128; MAX_NODES];
+    let mut seen_true = [0u128; MAX_NODES];
+    let mut seen_false = [0u128; MAX_NODES];
+    for i in 0..count {
+        frontier[i] = 1u128 << i;
+        seen_false[i] = 1u128 << i;
+    }
+    let mut live: [u8; MAX_NODES] = std::array::from_fn(|i| i as u8);
+    let mut live_len = count;
+    let mut layers = [super::links::NodeSet::EMPTY; MAX_LINKS + 1];
+    for k in 1..=max {
+        let check = k % 2 == 1 && k >= limits.min_links;
+        let mut kept = 0;
+        for j in 0..live_len {
+            let i = live[j] as usize;
+            let mut f = frontier[i];
+            let mut out = 0u128;
+            if k % 2 == 1 {
+                while f != 0 {
+                    out |= 1u128 << partner[f.trailing_zeros() as usize];
+                    f &= f - 1;
+                }
+                out &= !seen_true[i];
+                seen_true[i] |= out;
+            } else {
+                while f != 0 {
+                    out |= weak[f.trailing_zeros() as usize];
+                    f &= f - 1;
+                }
+                out &= !seen_false[i];
+                seen_false[i] |= out;
+            }
+            frontier[i] = out;
+            if out == 0 {
+                continue;
+            }
+            live[kept] = i as u8;
+            kept += 1;
+            if !check {
+                continue;
+            }
+            let a = nodes[i];
+            let mut same = out & digit_nodes[a.digit().index()];
+            let mut may_end = limits.loops && out & (1u128 << i) != 0;
+            while same != 0 && !may_end {
+                may_end = ends[i].contains(nodes[same.trailing_zeros() as usize].cell());
+                same &= same - 1;
+            }
+            if may_end {
+                if let Some(f) = search::from_start(links, limits, &accept, a, k, &mut layers) {
+                    return Some(f);
+                }
+            }
+        }
+        live_len = kept;
+        if live_len == 0 {
+            return None;
+        }
+    }
+    None
+}
