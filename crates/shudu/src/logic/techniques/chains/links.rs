@@ -278,22 +278,41 @@ impl<'a> Links<'a> {
         out
     }
 
+    /// For each digit and cell, the cells strongly linked to it through
+    /// conjugate pairs (what [`Links::strong_from`] reads from the pairs of
+    /// the cell's three units), for [`Links::strong_step`].
+    pub(crate) fn fill_conjugates(&self, table: &mut [[CellSet; 81]; 9]) {
+        for (d, pairs) in self.pairs.iter().enumerate() {
+            for &p in pairs {
+                let mut cells = p.iter();
+                if let (Some(x), Some(y)) = (cells.next(), cells.next()) {
+                    table[d][x.index()] |= CellSet::single(y);
+                    table[d][y.index()] |= CellSet::single(x);
+                }
+            }
+        }
+    }
+
     /// [`Links::strong_from`] a search layer, in place: `frontier` becomes
     /// the nodes strongly linked to it that are not in `seen`, and `seen`
     /// gains them. Whether any were found. (Fused, so that no node set is
-    /// copied: the search does this for every start and layer.)
+    /// copied: the search does this for every start and layer.) `conjugates`
+    /// is from [`Links::fill_conjugates`].
     #[inline]
-    pub(crate) fn strong_step(&self, frontier: &mut NodeSet, seen: &mut NodeSet) -> bool {
+    pub(crate) fn strong_step(
+        &self,
+        conjugates: &[[CellSet; 81]; 9],
+        frontier: &mut NodeSet,
+        seen: &mut NodeSet,
+    ) -> bool {
         let mut out = [CellSet::EMPTY; 9];
         for d in 0..9 {
             let f = frontier.0[d];
             if f.is_empty() {
                 continue;
             }
-            let pairs = &self.pairs[d];
             for cell in f & self.pair_cells[d] {
-                let [r, c, b] = unit_indices(cell);
-                out[d] |= (pairs[r] | pairs[c] | pairs[b]) - CellSet::single(cell);
+                out[d] |= conjugates[d][cell.index()];
             }
             for cell in f & self.bivalue_cells {
                 let other = self.c.candidates(cell).bits() & !(1u16 << d);

@@ -100,6 +100,8 @@ pub(crate) fn shortest(
         .collect();
     // Reused by every rebuild: each layer is written before it is read.
     let mut layers = [NodeSet::EMPTY; MAX_LINKS + 1];
+    let mut conjugates = [[CellSet::EMPTY; 81]; 9];
+    links.fill_conjugates(&mut conjugates);
     // The runs whose last layer was not empty, in start order.
     let mut live: Vec<usize> = (0..runs.len()).collect();
     for k in 1..=max {
@@ -109,7 +111,7 @@ pub(crate) fn shortest(
             let i = live[j];
             let run = &mut runs[i];
             let found = if k % 2 == 1 {
-                links.strong_step(&mut run.frontier, &mut run.seen_true)
+                links.strong_step(&conjugates, &mut run.frontier, &mut run.seen_true)
             } else {
                 links.weak_step(&mut run.frontier, &mut run.seen_false)
             };
