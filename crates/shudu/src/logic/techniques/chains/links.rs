@@ -375,6 +375,36 @@ impl<'a> Links<'a> {
         out
     }
 
+    /// Writes into `out` (empty) the nodes whose arrival as true ends a
+    /// search from `a`: [`Links::productive_ends`], and with `loops` also
+    /// [`Links::weak_of`] (ends that may close a loop).
+    pub(crate) fn fill_ends(&self, a: Node, loops: bool, out: &mut NodeSet) {
+        let (ca, da) = (a.cell(), a.digit());
+        let peers_a = CellSet::peers(ca);
+        let with_da = self.c.cells_with(da);
+        let cands_a = self.c.candidates(ca).bits();
+        let mut same = CellSet::EMPTY;
+        for w in peers_a & with_da {
+            same |= CellSet::peers(w);
+        }
+        for dz in 0..9 {
+            let mut s;
+            if dz == da.index() {
+                s = same - CellSet::single(ca);
+                if loops {
+                    s |= peers_a & with_da;
+                }
+            } else {
+                let holds_dz = cands_a & (1 << dz) != 0;
+                s = if holds_dz { peers_a } else { peers_a & with_da };
+                if cands_a & !(1 << da.index()) & !(1 << dz) != 0 || (loops && holds_dz) {
+                    s.insert(ca);
+                }
+            }
+            out.0[dz] = s;
+        }
+    }
+
     /// The nodes `z` (other than `a`) for which something other than `a`
     /// and `z` is weakly linked to both: the ends that make a chain from `a`
     /// productive. Equal to testing `weak_of(a) & weak_of(z)` for every `z`
@@ -532,6 +562,14 @@ mod tests {
             let all: Vec<Node> = l.universe().iter().collect();
             for &a in &all {
                 let p = l.productive_ends(a);
+                let mut ends = NodeSet::EMPTY;
+                l.fill_ends(a, false, &mut ends);
+                assert_eq!(ends, p);
+                let mut with_loops = NodeSet::EMPTY;
+                l.fill_ends(a, true, &mut with_loops);
+                let mut expected_loops = p;
+                expected_loops.union_with(&l.weak_of(a));
+                assert_eq!(with_loops, expected_loops);
                 for &z in &all {
                     let mut elim = l.weak_of(a).and(&l.weak_of(z));
                     elim.remove(a);

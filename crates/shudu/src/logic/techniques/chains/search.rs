@@ -81,39 +81,35 @@ pub(crate) fn shortest(
         return None;
     }
     // Strong links are symmetric, so these are the nodes with one.
-    let starts = links.strong_from(links.universe());
-    let mut runs: Vec<Run> = starts
-        .iter()
-        .map(|a| {
-            let mut ends = links.productive_ends(a);
-            if limits.loops {
-                ends.union_with(&links.weak_of(a));
-            }
-            Run {
-                a,
-                frontier: NodeSet::single(a),
-                seen_false: NodeSet::single(a),
-                seen_true: NodeSet::EMPTY,
-                ends,
-            }
-        })
-        .collect();
+    let starts: Vec<Node> = links.strong_from(links.universe()).iter().collect();
+    // Each start's search, kept column by column and written in place (the
+    // node sets are large enough for copies to show).
+    let n = starts.len();
+    let mut frontier = vec![NodeSet::EMPTY; n];
+    let mut seen_false = vec![NodeSet::EMPTY; n];
+    let mut seen_true = vec![NodeSet::EMPTY; n];
+    // The nodes whose arrival as true may end a chain from the start.
+    let mut ends = vec![NodeSet::EMPTY; n];
+    for (i, &a) in starts.iter().enumerate() {
+        frontier[i].insert(a);
+        seen_false[i].insert(a);
+        links.fill_ends(a, limits.loops, &mut ends[i]);
+    }
     // Reused by every rebuild: each layer is written before it is read.
     let mut layers = [NodeSet::EMPTY; MAX_LINKS + 1];
     let mut conjugates = [[CellSet::EMPTY; 81]; 9];
     links.fill_conjugates(&mut conjugates);
-    // The runs whose last layer was not empty, in start order.
-    let mut live: Vec<usize> = (0..runs.len()).collect();
+    // The starts whose last layer was not empty, in order.
+    let mut live: Vec<usize> = (0..n).collect();
     for k in 1..=max {
         let check = k % 2 == 1 && k >= limits.min_links;
         let mut kept = 0;
         for j in 0..live.len() {
             let i = live[j];
-            let run = &mut runs[i];
             let found = if k % 2 == 1 {
-                links.strong_step(&conjugates, &mut run.frontier, &mut run.seen_true)
+                links.strong_step(&conjugates, &mut frontier[i], &mut seen_true[i])
             } else {
-                links.weak_step(&mut run.frontier, &mut run.seen_false)
+                links.weak_step(&mut frontier[i], &mut seen_false[i])
             };
             // A start with an empty layer has no chain at any further length.
             if !found {
@@ -124,10 +120,10 @@ pub(crate) fn shortest(
             if !check {
                 continue;
             }
-            let next = &run.frontier;
-            let may_end = (limits.loops && next.contains(run.a)) || next.intersects(&run.ends);
-            if may_end {
-                if let Some(f) = from_start(links, limits, &accept, run.a, k, &mut layers) {
+            let a = starts[i];
+            let next = &frontier[i];
+            if (limits.loops && next.contains(a)) || next.intersects(&ends[i]) {
+                if let Some(f) = from_start(links, limits, &accept, a, k, &mut layers) {
                     return Some(f);
                 }
             }
@@ -224,17 +220,6 @@ pub(crate) fn shortest_on_digit(
         }
     }
     None
-}
-
-/// One start's breadth-first search, advanced a layer at a time.
-struct Run {
-    a: Node,
-    /// The newest layer.
-    frontier: NodeSet,
-    seen_false: NodeSet,
-    seen_true: NodeSet,
-    /// The nodes whose arrival as true may end a chain from `a`.
-    ends: NodeSet,
 }
 
 /// The first productive chain from `a`, with at most `bound` links.
