@@ -33,32 +33,39 @@ pub(crate) fn shortest(
         return None;
     }
     let c = links.candidates();
-    // Node numbering: digit d's nodes are off[d]..off[d + 1], by cell.
-    let mut off = [0usize; 10];
-    for d in 0..9 {
-        off[d + 1] = off[d] + universe.0[d].len();
-    }
-    let rank = |d: usize, cell: crate::Cell| {
-        off[d] + (universe.0[d].bits() & ((1u128 << cell.index()) - 1)).count_ones() as usize
+    // Bits: the m-th cell (in reading order) with nodes has bits 2m (its
+    // lower digit) and 2m + 1 (its higher digit), so a strong link, which
+    // joins a cell's two digits, swaps neighbouring bits. Starts keep
+    // their own numbering, in [`NodeSet::iter`] order (digit, then cell):
+    // the order in which they are tried.
+    let cells_with_nodes = universe.0.iter().fold(CellSet::EMPTY, |acc, &s| acc | s);
+    let bit_of = |cell: crate::Cell, d: usize| {
+        let m = (cells_with_nodes.bits() & ((1u128 << cell.index()) - 1)).count_ones() as usize;
+        let higher = 15 - c.candidates(cell).bits().leading_zeros() as usize;
+        2 * m + usize::from(d == higher)
     };
     let placeholder = Node::new(crate::Cell::at(0, 0), Digit::all().next()?);
+    // By bit: the node, and its weak links.
     let mut nodes = [placeholder; MAX_NODES];
-    let mut partner = [0u8; MAX_NODES];
     let mut weak = [0u128; MAX_NODES];
-    // Per start: the cells of its digit that are productive ends.
+    let mut digit_nodes = [0u128; 9];
+    // By start: its bit, and the cells of its digit that are productive
+    // ends.
+    let mut slot = [0u8; MAX_NODES];
     let mut ends = [CellSet::EMPTY; MAX_NODES];
+    let mut i = 0;
     for d in Digit::all() {
         let di = d.index();
-        for (j, cell) in universe.0[di].iter().enumerate() {
-            let i = off[di] + j;
-            nodes[i] = Node::new(cell, d);
-            let other = c.candidates(cell).bits() & !(1u16 << di);
-            partner[i] = rank(other.trailing_zeros() as usize, cell) as u8;
+        for cell in universe.0[di] {
+            let b = bit_of(cell, di);
+            nodes[b] = Node::new(cell, d);
+            digit_nodes[di] |= 1u128 << b;
             let mut w = 0u128;
             for p in CellSet::peers(cell) & universe.0[di] {
-                w |= 1u128 << rank(di, p);
+                w |= 1u128 << bit_of(p, di);
             }
-            weak[i] = w;
+            weak[b] = w;
+            slot[i] = b as u8;
             // As Links::productive_ends, on the start's own digit (the
             // only one an XY-chain may end on).
             let mut e = CellSet::EMPTY;
@@ -66,22 +73,16 @@ pub(crate) fn shortest(
                 e |= CellSet::peers(x);
             }
             ends[i] = e - CellSet::single(cell);
+            i += 1;
         }
     }
-    let digit_nodes: [u128; 9] = std::array::from_fn(|d| {
-        let n = off[d + 1] - off[d];
-        if n == 0 {
-            0
-        } else {
-            (u128::MAX >> (128 - n)) << off[d]
-        }
-    });
+    const LOWER: u128 = u128::MAX / 3; // bits 0, 2, 4, ...
     let mut frontier = [0u128; MAX_NODES];
     let mut seen_true = [0u128; MAX_NODES];
     let mut seen_false = [0u128; MAX_NODES];
     for i in 0..count {
-        frontier[i] = 1u128 << i;
-        seen_false[i] = 1u128 << i;
+        frontier[i] = 1u128 << slot[i];
+        seen_false[i] = 1u128 << slot[i];
     }
     let mut live: [u8; MAX_NODES] = std::array::from_fn(|i| i as u8);
     let mut live_len = count;
@@ -92,15 +93,13 @@ pub(crate) fn shortest(
         for j in 0..live_len {
             let i = live[j] as usize;
             let mut f = frontier[i];
-            let mut out = 0u128;
+            let mut out;
             if k % 2 == 1 {
-                while f != 0 {
-                    out |= 1u128 << partner[f.trailing_zeros() as usize];
-                    f &= f - 1;
-                }
+                out = ((f & LOWER) << 1) | ((f >> 1) & LOWER);
                 out &= !seen_true[i];
                 seen_true[i] |= out;
             } else {
+                out = 0;
                 while f != 0 {
                     out |= weak[f.trailing_zeros() as usize];
                     f &= f - 1;
@@ -117,9 +116,9 @@ pub(crate) fn shortest(
             if !check {
                 continue;
             }
-            let a = nodes[i];
+            let a = nodes[slot[i] as usize];
             let mut same = out & digit_nodes[a.digit().index()];
-            let mut may_end = limits.loops && out & (1u128 << i) != 0;
+            let mut may_end = limits.loops && out & (1u128 << slot[i]) != 0;
             while same != 0 && !may_end {
                 may_end = ends[i].contains(nodes[same.trailing_zeros() as usize].cell());
                 same &= same - 1;
