@@ -86,7 +86,6 @@ pub(crate) fn shortest(
     }
     let mut live: [u8; MAX_NODES] = std::array::from_fn(|i| i as u8);
     let mut live_len = count;
-    let mut layers = [super::links::NodeSet::EMPTY; MAX_LINKS + 1];
     for k in 1..=max {
         let check = k % 2 == 1 && k >= limits.min_links;
         let mut kept = 0;
@@ -124,6 +123,7 @@ pub(crate) fn shortest(
                 same &= same - 1;
             }
             if may_end {
+                let mut layers = [super::links::NodeSet::EMPTY; MAX_LINKS + 1];
                 if let Some(f) = search::from_start(links, limits, &accept, a, k, &mut layers) {
                     return Some(f);
                 }

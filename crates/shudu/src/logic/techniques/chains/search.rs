@@ -181,7 +181,6 @@ pub(crate) fn shortest_on_digit(
     }
     let mut live: [u8; 81] = std::array::from_fn(|i| i as u8);
     let mut live_len = n;
-    let mut layers = [NodeSet::EMPTY; MAX_LINKS + 1];
     for k in 1..=max {
         let check = k % 2 == 1 && k >= limits.min_links;
         let mut kept = 0;
@@ -209,6 +208,7 @@ pub(crate) fn shortest_on_digit(
             kept += 1;
             if check && (next.intersects(ends[i]) || (limits.loops && next.contains(start[i]))) {
                 let a = Node::new(start[i], d);
+                let mut layers = [NodeSet::EMPTY; MAX_LINKS + 1];
                 if let Some(f) = from_start(links, limits, &accept, a, k, &mut layers) {
                     return Some(f);
                 }
