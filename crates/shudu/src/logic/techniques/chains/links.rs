@@ -12,6 +12,7 @@
 //!   digit in two cells that see each other, or two digits of one cell.
 //!   "A true implies B false."
 
+use crate::grid::PEER_BITS;
 use crate::logic::Candidates;
 use crate::{Cell, CellSet, Digit, DigitSet, Unit};
 use std::fmt;
@@ -345,10 +346,7 @@ impl<'a> Links<'a> {
         let mut found = false;
         for d in 0..9 {
             let f = frontier.0[d];
-            let mut out = CellSet::EMPTY;
-            for cell in f {
-                out |= CellSet::peers(cell);
-            }
+            let mut out = peers_of_all(f);
             if self.weak_in_cell {
                 // Cells holding a true node of a digit other than d.
                 out |= (any - f) | twice;
@@ -483,6 +481,24 @@ impl<'a> Links<'a> {
         }
         None
     }
+}
+
+/// The cells seeing some cell of `cells`: the union of their peers, read
+/// word by word (this is the inner loop of every weak link step).
+#[inline]
+pub(crate) fn peers_of_all(cells: CellSet) -> CellSet {
+    let bits = cells.bits();
+    let (mut lo, mut hi) = (bits as u64, (bits >> 64) as u64);
+    let mut out = 0u128;
+    while lo != 0 {
+        out |= PEER_BITS[lo.trailing_zeros() as usize];
+        lo &= lo - 1;
+    }
+    while hi != 0 {
+        out |= PEER_BITS[64 + hi.trailing_zeros() as usize];
+        hi &= hi - 1;
+    }
+    CellSet::from_bits(out)
 }
 
 /// The indices (as in [`Unit::all`]) of a cell's row, column and box.

@@ -192,11 +192,7 @@ pub(crate) fn shortest_on_digit(
                 seen_true[i] |= next;
                 next
             } else {
-                let mut out = CellSet::EMPTY;
-                for cell in f {
-                    out |= CellSet::peers(cell);
-                }
-                let next = (out & universe) - seen_false[i];
+                let next = (super::links::peers_of_all(f) & universe) - seen_false[i];
                 seen_false[i] |= next;
                 next
             };
