@@ -154,8 +154,8 @@ pub(crate) fn als_xz(c: &Candidates) -> Option<Step> {
             }
         }
         // Only later sets, in index order, as before.
-        'later: for w in 0..words {
-            let mut bits = partners[w];
+        'later: for (w, &word) in partners.iter().enumerate() {
+            let mut bits = word;
             if w * 64 + 63 <= i {
                 continue;
             }

@@ -321,8 +321,8 @@ impl<'a> Links<'a> {
             }
         }
         let mut found = false;
-        for d in 0..9 {
-            let n = (out[d] & self.universe.0[d]) - seen.0[d];
+        for (d, &o) in out.iter().enumerate() {
+            let n = (o & self.universe.0[d]) - seen.0[d];
             seen.0[d] |= n;
             frontier.0[d] = n;
             found |= !n.is_empty();
