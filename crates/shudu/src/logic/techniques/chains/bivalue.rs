@@ -86,26 +86,28 @@ pub(crate) fn shortest(
     }
     let mut live: [u8; MAX_NODES] = std::array::from_fn(|i| i as u8);
     let mut live_len = count;
-    for k in 1..=max {
-        let check = k % 2 == 1 && k >= limits.min_links;
+    // Odd layers only, each start's weak layer just before its strong one
+    // (as in search::shortest).
+    for k in (1..=max).step_by(2) {
+        let check = k >= limits.min_links;
         let mut kept = 0;
         for j in 0..live_len {
             let i = live[j] as usize;
             let mut f = frontier[i];
-            let mut out;
-            if k % 2 == 1 {
-                out = ((f & LOWER) << 1) | ((f >> 1) & LOWER);
-                out &= !seen_true[i];
-                seen_true[i] |= out;
-            } else {
-                out = 0;
+            if k > 1 {
+                let mut out = 0;
                 while f != 0 {
                     out |= weak[f.trailing_zeros() as usize];
                     f &= f - 1;
                 }
-                out &= !seen_false[i];
-                seen_false[i] |= out;
+                f = out & !seen_false[i];
+                seen_false[i] |= f;
+                if f == 0 {
+                    continue;
+                }
             }
+            let out = (((f & LOWER) << 1) | ((f >> 1) & LOWER)) & !seen_true[i];
+            seen_true[i] |= out;
             frontier[i] = out;
             if out == 0 {
                 continue;

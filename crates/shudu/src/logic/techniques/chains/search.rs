@@ -101,18 +101,19 @@ pub(crate) fn shortest(
     links.fill_conjugates(&mut conjugates);
     // The starts whose last layer was not empty, in order.
     let mut live: Vec<usize> = (0..n).collect();
-    for k in 1..=max {
-        let check = k % 2 == 1 && k >= limits.min_links;
+    // Odd layers only (chains end on a strong link): each start takes its
+    // weak layer just before its strong one, so that the starts after the
+    // winner are spared the weak layer too.
+    for k in (1..=max).step_by(2) {
+        let check = k >= limits.min_links;
         let mut kept = 0;
         for j in 0..live.len() {
             let i = live[j];
-            let found = if k % 2 == 1 {
-                links.strong_step(&conjugates, &mut frontier[i], &mut seen_true[i])
-            } else {
-                links.weak_step(&mut frontier[i], &mut seen_false[i])
-            };
             // A start with an empty layer has no chain at any further length.
-            if !found {
+            if k > 1 && !links.weak_step(&mut frontier[i], &mut seen_false[i]) {
+                continue;
+            }
+            if !links.strong_step(&conjugates, &mut frontier[i], &mut seen_true[i]) {
                 continue;
             }
             live[kept] = i;
@@ -181,21 +182,23 @@ pub(crate) fn shortest_on_digit(
     }
     let mut live: [u8; 81] = std::array::from_fn(|i| i as u8);
     let mut live_len = n;
-    for k in 1..=max {
-        let check = k % 2 == 1 && k >= limits.min_links;
+    // Odd layers only, each start's weak layer just before its strong one
+    // (as in `shortest`).
+    for k in (1..=max).step_by(2) {
+        let check = k >= limits.min_links;
         let mut kept = 0;
         for j in 0..live_len {
             let i = live[j] as usize;
-            let f = frontier[i];
-            let next = if k % 2 == 1 {
-                let next = (links.conjugates_on(di, f) & universe) - seen_true[i];
-                seen_true[i] |= next;
-                next
-            } else {
-                let next = (super::links::peers_of_all(f) & universe) - seen_false[i];
-                seen_false[i] |= next;
-                next
-            };
+            let mut f = frontier[i];
+            if k > 1 {
+                f = (super::links::peers_of_all(f) & universe) - seen_false[i];
+                seen_false[i] |= f;
+                if f.is_empty() {
+                    continue;
+                }
+            }
+            let next = (links.conjugates_on(di, f) & universe) - seen_true[i];
+            seen_true[i] |= next;
             frontier[i] = next;
             if next.is_empty() {
                 continue;
