@@ -84,11 +84,6 @@ impl NodeSet {
     }
 
     #[inline]
-    pub(crate) fn intersects(&self, o: &NodeSet) -> bool {
-        (0..9).any(|d| self.0[d].intersects(o.0[d]))
-    }
-
-    #[inline]
     pub(crate) fn minus(&self, o: &NodeSet) -> NodeSet {
         NodeSet(std::array::from_fn(|d| self.0[d] - o.0[d]))
     }
@@ -296,56 +291,87 @@ impl<'a> Links<'a> {
 
     /// [`Links::strong_from`] a search layer, in place: `frontier` becomes
     /// the nodes strongly linked to it that are not in `seen`, and `seen`
-    /// gains them. Whether any were found. (Fused, so that no node set is
-    /// copied: the search does this for every start and layer.) `conjugates`
-    /// is from [`Links::fill_conjugates`].
+    /// gains them. `digits` says which digits of `frontier` hold nodes (the
+    /// others are stale and read as empty) and is updated; the result is
+    /// whether any node was found. (Fused, so that no node set is copied,
+    /// and limited to the digits in play: search layers hold a handful of
+    /// nodes, so the fixed cost per digit is what counts.) `conjugates` is
+    /// from [`Links::fill_conjugates`].
     #[inline]
     pub(crate) fn strong_step(
         &self,
         conjugates: &[[CellSet; 81]; 9],
         frontier: &mut NodeSet,
         seen: &mut NodeSet,
+        digits: &mut u16,
     ) -> bool {
         let mut out = [CellSet::EMPTY; 9];
-        for d in 0..9 {
+        let mut touched = 0u16;
+        let mut m = *digits;
+        while m != 0 {
+            let d = m.trailing_zeros() as usize;
+            m &= m - 1;
             let f = frontier.0[d];
-            if f.is_empty() {
-                continue;
-            }
             for cell in f & self.pair_cells[d] {
                 out[d] |= conjugates[d][cell.index()];
+                touched |= 1 << d;
             }
             for cell in f & self.bivalue_cells {
                 let other = self.c.candidates(cell).bits() & !(1u16 << d);
                 out[other.trailing_zeros() as usize].insert(cell);
+                touched |= other;
             }
         }
-        let mut found = false;
-        for (d, &o) in out.iter().enumerate() {
-            let n = (o & self.universe.0[d]) - seen.0[d];
+        let mut found = 0u16;
+        while touched != 0 {
+            let d = touched.trailing_zeros() as usize;
+            touched &= touched - 1;
+            let n = (out[d] & self.universe.0[d]) - seen.0[d];
             seen.0[d] |= n;
             frontier.0[d] = n;
-            found |= !n.is_empty();
+            if !n.is_empty() {
+                found |= 1 << d;
+            }
         }
-        found
+        *digits = found;
+        found != 0
     }
 
     /// [`Links::weak_from`] a search layer, in place, as
     /// [`Links::strong_step`].
     #[inline]
-    pub(crate) fn weak_step(&self, frontier: &mut NodeSet, seen: &mut NodeSet) -> bool {
+    pub(crate) fn weak_step(
+        &self,
+        frontier: &mut NodeSet,
+        seen: &mut NodeSet,
+        digits: &mut u16,
+    ) -> bool {
         let mut any = CellSet::EMPTY;
         let mut twice = CellSet::EMPTY;
+        let mut touched = *digits;
         if self.weak_in_cell {
-            for d in 0..9 {
+            let mut m = *digits;
+            while m != 0 {
+                let d = m.trailing_zeros() as usize;
+                m &= m - 1;
                 let f = frontier.0[d];
                 twice |= any & f;
                 any |= f;
             }
+            // The other digits of the cells holding a true node.
+            for cell in any {
+                touched |= self.c.candidates(cell).bits();
+            }
         }
-        let mut found = false;
-        for d in 0..9 {
-            let f = frontier.0[d];
+        let mut found = 0u16;
+        while touched != 0 {
+            let d = touched.trailing_zeros() as usize;
+            touched &= touched - 1;
+            let f = if *digits & (1 << d) != 0 {
+                frontier.0[d]
+            } else {
+                CellSet::EMPTY
+            };
             let mut out = peers_of_all(f);
             if self.weak_in_cell {
                 // Cells holding a true node of a digit other than d.
@@ -354,9 +380,12 @@ impl<'a> Links<'a> {
             let n = (out & self.universe.0[d]) - seen.0[d];
             seen.0[d] |= n;
             frontier.0[d] = n;
-            found |= !n.is_empty();
+            if !n.is_empty() {
+                found |= 1 << d;
+            }
         }
-        found
+        *digits = found;
+        found != 0
     }
 
     /// Every candidate (in or out of the universe) weakly linked to `n`: what
@@ -373,34 +402,47 @@ impl<'a> Links<'a> {
         out
     }
 
-    /// Writes into `out` (empty) the nodes whose arrival as true ends a
-    /// search from `a`: [`Links::productive_ends`], and with `loops` also
-    /// [`Links::weak_of`] (ends that may close a loop).
+    /// Writes into `out` the nodes whose arrival as true ends a search from
+    /// `a`: [`Links::productive_ends`], and with `loops` also
+    /// [`Links::weak_of`] (ends that may close a loop). (The search reads
+    /// them digit by digit with [`Links::ends_on`]; this checks them.)
+    #[cfg(test)]
     pub(crate) fn fill_ends(&self, a: Node, loops: bool, out: &mut NodeSet) {
+        let near = self.near_ends(a);
+        for (dz, cells) in out.0.iter_mut().enumerate() {
+            *cells = self.ends_on(a, near, loops, dz);
+        }
+    }
+
+    /// For [`Links::ends_on`]: the cells seeing a cell that sees `a` and
+    /// holds `a`'s digit (the costly part of `a`'s ends, read once).
+    #[inline]
+    pub(crate) fn near_ends(&self, a: Node) -> CellSet {
+        peers_of_all(CellSet::peers(a.cell()) & self.c.cells_with(a.digit()))
+    }
+
+    /// Digit `dz` of [`Links::fill_ends`], from `near` =
+    /// [`Links::near_ends`]`(a)`.
+    #[inline]
+    pub(crate) fn ends_on(&self, a: Node, near: CellSet, loops: bool, dz: usize) -> CellSet {
         let (ca, da) = (a.cell(), a.digit());
         let peers_a = CellSet::peers(ca);
         let with_da = self.c.cells_with(da);
         let cands_a = self.c.candidates(ca).bits();
-        let mut same = CellSet::EMPTY;
-        for w in peers_a & with_da {
-            same |= CellSet::peers(w);
-        }
-        for dz in 0..9 {
-            let mut s;
-            if dz == da.index() {
-                s = same - CellSet::single(ca);
-                if loops {
-                    s |= peers_a & with_da;
-                }
-            } else {
-                let holds_dz = cands_a & (1 << dz) != 0;
-                s = if holds_dz { peers_a } else { peers_a & with_da };
-                if cands_a & !(1 << da.index()) & !(1 << dz) != 0 || (loops && holds_dz) {
-                    s.insert(ca);
-                }
+        let mut s;
+        if dz == da.index() {
+            s = near - CellSet::single(ca);
+            if loops {
+                s |= peers_a & with_da;
             }
-            out.0[dz] = s;
+        } else {
+            let holds_dz = cands_a & (1 << dz) != 0;
+            s = if holds_dz { peers_a } else { peers_a & with_da };
+            if cands_a & !(1 << da.index()) & !(1 << dz) != 0 || (loops && holds_dz) {
+                s.insert(ca);
+            }
         }
+        s
     }
 
     /// The nodes `z` (other than `a`) for which something other than `a`

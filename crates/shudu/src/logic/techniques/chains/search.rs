@@ -88,12 +88,16 @@ pub(crate) fn shortest(
     let mut frontier = vec![NodeSet::EMPTY; n];
     let mut seen_false = vec![NodeSet::EMPTY; n];
     let mut seen_true = vec![NodeSet::EMPTY; n];
-    // The nodes whose arrival as true may end a chain from the start.
-    let mut ends = vec![NodeSet::EMPTY; n];
+    // What the nodes whose arrival as true may end a chain from the start
+    // are read from (Links::ends_on), digit by digit as needed.
+    let mut near = vec![CellSet::EMPTY; n];
+    // Per start, the digits its frontier holds (the rest of it is stale).
+    let mut digits = vec![0u16; n];
     for (i, &a) in starts.iter().enumerate() {
+        digits[i] = 1 << a.digit().index();
         frontier[i].insert(a);
         seen_false[i].insert(a);
-        links.fill_ends(a, limits.loops, &mut ends[i]);
+        near[i] = links.near_ends(a);
     }
     // Reused by every rebuild: each layer is written before it is read.
     let mut layers = [NodeSet::EMPTY; MAX_LINKS + 1];
@@ -110,10 +114,15 @@ pub(crate) fn shortest(
         for j in 0..live.len() {
             let i = live[j];
             // A start with an empty layer has no chain at any further length.
-            if k > 1 && !links.weak_step(&mut frontier[i], &mut seen_false[i]) {
+            if k > 1 && !links.weak_step(&mut frontier[i], &mut seen_false[i], &mut digits[i]) {
                 continue;
             }
-            if !links.strong_step(&conjugates, &mut frontier[i], &mut seen_true[i]) {
+            if !links.strong_step(
+                &conjugates,
+                &mut frontier[i],
+                &mut seen_true[i],
+                &mut digits[i],
+            ) {
                 continue;
             }
             live[kept] = i;
@@ -123,7 +132,17 @@ pub(crate) fn shortest(
             }
             let a = starts[i];
             let next = &frontier[i];
-            if (limits.loops && next.contains(a)) || next.intersects(&ends[i]) {
+            // Only the digits in play: the others are stale.
+            let mut m = digits[i];
+            let mut may_end = false;
+            while m != 0 && !may_end {
+                let d = m.trailing_zeros() as usize;
+                m &= m - 1;
+                may_end = next.0[d].intersects(links.ends_on(a, near[i], limits.loops, d));
+            }
+            if may_end
+                || (limits.loops && digits[i] & (1 << a.digit().index()) != 0 && next.contains(a))
+            {
                 if let Some(f) = from_start(links, limits, &accept, a, k, &mut layers) {
                     return Some(f);
                 }
