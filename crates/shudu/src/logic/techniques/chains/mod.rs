@@ -7,6 +7,13 @@
 //! and every link. The shortest productive chain is reported, so
 //! explanations stay short; `Step::length` is its number of links.
 //!
+//! X- and XY-chains run the search on smaller sets
+//! ([`search::shortest_on_digit`]: one cell set per layer;
+//! [`bivalue::shortest`]: one `u128` per layer over the bivalue nodes),
+//! which only decide which start to hand to [`search::from_start`], the
+//! one place where a chain is chosen and rebuilt: the three searches give
+//! the same chain.
+//!
 //! Forms covered by the AIC finder: open chains whose ends are strong
 //! (type 1: same digit, cells seeing both ends lose it; type 2: different
 //! digits in cells that see each other, each end's cell loses the other
