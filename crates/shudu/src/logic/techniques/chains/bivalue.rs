@@ -2,7 +2,7 @@
 //!
 //! An XY-chain's nodes are the candidates of bivalue cells, rarely more
 //! than a hundred, so a set of them fits one `u128` when they are numbered
-//! in [`NodeSet::iter`] order (digit, then cell). Each node's links are then
+//! in [`NodeSet::iter`](super::links::NodeSet::iter) order (digit, then cell). Each node's links are then
 //! precomputed: its strong partner (the cell's other digit) and its weak
 //! neighbours (the same digit in the bivalue cells it sees), and a search
 //! layer is a few word operations. Every start is advanced a layer at a time
@@ -36,7 +36,7 @@ pub(crate) fn shortest(
     // Bits: the m-th cell (in reading order) with nodes has bits 2m (its
     // lower digit) and 2m + 1 (its higher digit), so a strong link, which
     // joins a cell's two digits, swaps neighbouring bits. Starts keep
-    // their own numbering, in [`NodeSet::iter`] order (digit, then cell):
+    // their own numbering, in `NodeSet::iter` order (digit, then cell):
     // the order in which they are tried.
     let cells_with_nodes = universe.0.iter().fold(CellSet::EMPTY, |acc, &s| acc | s);
     let bit_of = |cell: crate::Cell, d: usize| {

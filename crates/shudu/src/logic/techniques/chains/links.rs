@@ -421,7 +421,7 @@ impl<'a> Links<'a> {
         peers_of_all(CellSet::peers(a.cell()) & self.c.cells_with(a.digit()))
     }
 
-    /// Digit `dz` of [`Links::fill_ends`], from `near` =
+    /// Digit `dz` of `Links::fill_ends`, from `near` =
     /// [`Links::near_ends`]`(a)`.
     #[inline]
     pub(crate) fn ends_on(&self, a: Node, near: CellSet, loops: bool, dz: usize) -> CellSet {
