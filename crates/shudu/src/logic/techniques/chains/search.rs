@@ -182,23 +182,19 @@ pub(crate) fn shortest_on_digit(
     // Strong links are symmetric, so these are the cells with one.
     let starts = links.conjugates_on(di, universe) & universe;
     let n = starts.len();
-    let mut start = [Cell::at(0, 0); 81];
-    let mut frontier = [CellSet::EMPTY; 81];
-    let mut seen_true = [CellSet::EMPTY; 81];
-    let mut seen_false = [CellSet::EMPTY; 81];
-    let mut ends = [CellSet::EMPTY; 81];
-    for (i, a) in starts.iter().enumerate() {
-        start[i] = a;
-        frontier[i] = CellSet::single(a);
-        seen_false[i] = CellSet::single(a);
-        // The productive ends on one digit (see Links::productive_ends):
-        // the cells seeing a cell that sees `a` and holds the digit.
-        let mut e = CellSet::EMPTY;
-        for w in CellSet::peers(a) & universe {
-            e |= CellSet::peers(w);
-        }
-        ends[i] = e - CellSet::single(a);
-    }
+    // Only as many as there are starts (often a handful).
+    let mut runs: Vec<CellRun> = starts
+        .iter()
+        .map(|a| CellRun {
+            a,
+            frontier: CellSet::single(a),
+            seen_false: CellSet::single(a),
+            seen_true: CellSet::EMPTY,
+            // The productive ends on one digit (see Links::productive_ends):
+            // the cells seeing a cell that sees `a` and holds the digit.
+            ends: super::links::peers_of_all(CellSet::peers(a) & universe) - CellSet::single(a),
+        })
+        .collect();
     let mut live: [u8; 81] = std::array::from_fn(|i| i as u8);
     let mut live_len = n;
     // Odd layers only, each start's weak layer just before its strong one
@@ -208,24 +204,25 @@ pub(crate) fn shortest_on_digit(
         let mut kept = 0;
         for j in 0..live_len {
             let i = live[j] as usize;
-            let mut f = frontier[i];
+            let run = &mut runs[i];
+            let mut f = run.frontier;
             if k > 1 {
-                f = (super::links::peers_of_all(f) & universe) - seen_false[i];
-                seen_false[i] |= f;
+                f = (super::links::peers_of_all(f) & universe) - run.seen_false;
+                run.seen_false |= f;
                 if f.is_empty() {
                     continue;
                 }
             }
-            let next = (links.conjugates_on(di, f) & universe) - seen_true[i];
-            seen_true[i] |= next;
-            frontier[i] = next;
+            let next = (links.conjugates_on(di, f) & universe) - run.seen_true;
+            run.seen_true |= next;
+            run.frontier = next;
             if next.is_empty() {
                 continue;
             }
             live[kept] = i as u8;
             kept += 1;
-            if check && (next.intersects(ends[i]) || (limits.loops && next.contains(start[i]))) {
-                let a = Node::new(start[i], d);
+            if check && (next.intersects(run.ends) || (limits.loops && next.contains(run.a))) {
+                let a = Node::new(run.a, d);
                 let mut layers = [NodeSet::EMPTY; MAX_LINKS + 1];
                 if let Some(f) = from_start(links, limits, &accept, a, k, &mut layers) {
                     return Some(f);
@@ -238,6 +235,16 @@ pub(crate) fn shortest_on_digit(
         }
     }
     None
+}
+
+/// One start's search in [`shortest_on_digit`].
+struct CellRun {
+    a: Cell,
+    frontier: CellSet,
+    seen_false: CellSet,
+    seen_true: CellSet,
+    /// The cells whose arrival as true may end a chain from `a`.
+    ends: CellSet,
 }
 
 /// The first productive chain from `a`, with at most `bound` links.
