@@ -46,14 +46,11 @@ pub(crate) fn shortest(
     };
     let placeholder = Node::new(crate::Cell::at(0, 0), Digit::all().next()?);
     // By bit: the node, and its weak links.
-    let mut nodes = [placeholder; MAX_NODES];
-    let mut weak = [0u128; MAX_NODES];
+    let mut nodes = vec![placeholder; count];
+    let mut weak = vec![0u128; count];
     let mut digit_nodes = [0u128; 9];
-    // By start: its bit, and the cells of its digit that are productive
-    // ends.
-    let mut slot = [0u8; MAX_NODES];
-    let mut ends = [CellSet::EMPTY; MAX_NODES];
-    let mut i = 0;
+    // By start, in order.
+    let mut runs: Vec<BitRun> = Vec::with_capacity(count);
     for d in Digit::all() {
         let di = d.index();
         for cell in universe.0[di] {
@@ -65,25 +62,19 @@ pub(crate) fn shortest(
                 w |= 1u128 << bit_of(p, di);
             }
             weak[b] = w;
-            slot[i] = b as u8;
-            // As Links::productive_ends, on the start's own digit (the
-            // only one an XY-chain may end on).
-            let mut e = CellSet::EMPTY;
-            for x in CellSet::peers(cell) & c.cells_with(d) {
-                e |= CellSet::peers(x);
-            }
-            ends[i] = e - CellSet::single(cell);
-            i += 1;
+            runs.push(BitRun {
+                slot: b,
+                frontier: 1u128 << b,
+                seen_false: 1u128 << b,
+                seen_true: 0,
+                // As Links::productive_ends, on the start's own digit (the
+                // only one an XY-chain may end on).
+                ends: super::links::peers_of_all(CellSet::peers(cell) & c.cells_with(d))
+                    - CellSet::single(cell),
+            });
         }
     }
     const LOWER: u128 = u128::MAX / 3; // bits 0, 2, 4, ...
-    let mut frontier = [0u128; MAX_NODES];
-    let mut seen_true = [0u128; MAX_NODES];
-    let mut seen_false = [0u128; MAX_NODES];
-    for i in 0..count {
-        frontier[i] = 1u128 << slot[i];
-        seen_false[i] = 1u128 << slot[i];
-    }
     let mut live: [u8; MAX_NODES] = std::array::from_fn(|i| i as u8);
     let mut live_len = count;
     // Odd layers only, each start's weak layer just before its strong one
@@ -93,22 +84,23 @@ pub(crate) fn shortest(
         let mut kept = 0;
         for j in 0..live_len {
             let i = live[j] as usize;
-            let mut f = frontier[i];
+            let run = &mut runs[i];
+            let mut f = run.frontier;
             if k > 1 {
                 let mut out = 0;
                 while f != 0 {
                     out |= weak[f.trailing_zeros() as usize];
                     f &= f - 1;
                 }
-                f = out & !seen_false[i];
-                seen_false[i] |= f;
+                f = out & !run.seen_false;
+                run.seen_false |= f;
                 if f == 0 {
                     continue;
                 }
             }
-            let out = (((f & LOWER) << 1) | ((f >> 1) & LOWER)) & !seen_true[i];
-            seen_true[i] |= out;
-            frontier[i] = out;
+            let out = (((f & LOWER) << 1) | ((f >> 1) & LOWER)) & !run.seen_true;
+            run.seen_true |= out;
+            run.frontier = out;
             if out == 0 {
                 continue;
             }
@@ -117,11 +109,13 @@ pub(crate) fn shortest(
             if !check {
                 continue;
             }
-            let a = nodes[slot[i] as usize];
+            let a = nodes[run.slot];
             let mut same = out & digit_nodes[a.digit().index()];
-            let mut may_end = limits.loops && out & (1u128 << slot[i]) != 0;
+            let mut may_end = limits.loops && out & (1u128 << run.slot) != 0;
             while same != 0 && !may_end {
-                may_end = ends[i].contains(nodes[same.trailing_zeros() as usize].cell());
+                may_end = run
+                    .ends
+                    .contains(nodes[same.trailing_zeros() as usize].cell());
                 same &= same - 1;
             }
             if may_end {
@@ -137,4 +131,14 @@ pub(crate) fn shortest(
         }
     }
     None
+}
+
+/// One start's search: its node's bit, the layer sets, and the cells of
+/// its digit that are productive ends.
+struct BitRun {
+    slot: usize,
+    frontier: u128,
+    seen_false: u128,
+    seen_true: u128,
+    ends: CellSet,
 }
