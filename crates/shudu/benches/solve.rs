@@ -16,6 +16,8 @@
 //! cargo bench -p shudu --bench solve
 //! SHUDU_BENCH_LIMIT=2000 cargo bench -p shudu --bench solve   # quicker: 2,000 puzzles per set
 //! SHUDU_BENCH_ROUNDS=3 cargo bench -p shudu --bench solve     # rounds per side (default 5)
+//! SHUDU_BENCH_SETS=17_clue,top1465 cargo bench -p shudu --bench solve  # only sets whose label
+//!                                                   # contains one of these ("grids": complete grids)
 //! ```
 //!
 //! A full run (one to two minutes on a shared 2-core AMD EPYC (Zen 4) VM;
@@ -170,6 +172,14 @@ fn main() {
         .or_else(|| env_usize("SHUDU_BENCH_LIMIT"))
         .unwrap_or(usize::MAX);
     let rounds = env_usize("SHUDU_BENCH_ROUNDS").unwrap_or(5).max(1);
+    // Comma-separated parts of labels to run; all sets when unset.
+    let wanted = std::env::var("SHUDU_BENCH_SETS").ok();
+    let selected = |label: &str| match &wanted {
+        None => true,
+        Some(parts) => parts
+            .split(',')
+            .any(|p| !p.trim().is_empty() && label.contains(p.trim())),
+    };
 
     let clock = if thread_cpu_seconds().is_some() {
         "per second of this thread's CPU time"
@@ -188,6 +198,9 @@ fn main() {
         "", "", "", "", ""
     );
     for &(label, file) in SETS {
+        if !selected(label) {
+            continue;
+        }
         let lines = puzzle_lines(file, limit);
         let ours: Vec<Grid> = lines
             .iter()
@@ -219,6 +232,9 @@ fn main() {
         row(label, ours.len(), o, t);
     }
 
+    if !selected("complete grids") {
+        return;
+    }
     let grids = limit.min(20_000);
     let mut our_rng = DefaultRng::seed_from_u64(1);
     let mut their_rng = <rand08::rngs::StdRng as rand08::SeedableRng>::seed_from_u64(1);

@@ -28,9 +28,9 @@
 
 use super::lanes::clear_unkept;
 use super::tables::{
-    column_cells, BAND, BAND_LANES, BAND_MATCH, KEEP_FOR_MINIROWS, KEEP_IN_BAND, LAYOUT_WEIGHT,
-    LONE_IN_ROW, MINIROWS_OF_ROW, MINIROW_CELLS, PAIRINGS, PAIRING_COUNT, ROW,
-    SINGLE_COLUMN_BOX_CELLS, STACK_LANES, UNITS_OF_CELL,
+    column_cells, stack_lanes, BAND, BAND_LANES, BAND_MATCH, KEEP_FOR_MINIROWS, KEEP_IN_BAND,
+    LAYOUT_WEIGHT, LONE_IN_ROW, MINIROWS_OF_ROW, MINIROW_CELLS, PAIRINGS, PAIRING_COUNT, ROW,
+    SINGLE_COLUMN_BOX_CELLS, UNITS_OF_CELL,
 };
 use crate::Grid;
 
@@ -109,14 +109,17 @@ pub(crate) struct Board {
     /// fourth lane is padding). Every access is one lane at a time: wide
     /// loads right after narrow stores would stall on store forwarding.
     cand: [[u32; 4]; 9],
-    /// Cells of each band whose digit is not known yet.
-    unsolved: [u32; 3],
+    /// Cells of each band whose digit is not known yet (the fourth lane is
+    /// padding, always 0, so that a subband's band index needs no check).
+    unsolved: [u32; 4],
     /// Cells of each band with exactly two candidates, as of the last
     /// [`Board::naked_singles`] scan.
     bivalue: [u32; 3],
     /// Each subband's minirows (bit `3 * r + k`) as its last band step saw
     /// them, before pairing: `PAIRINGS` of it gives the minirows left.
-    minirows: [[u16; 9]; 3],
+    /// Indexed by [`subband`] (the padding lanes are never read), so the band
+    /// step addresses it like `cand`.
+    minirows: [u16; 36],
     /// Each digit's minicolumns as the band steps last left them, stack by
     /// stack (bit `9 * t + 3 * b + j`: stack `t`, band `b`, column
     /// `3 * t + j`): the stack step's input.
@@ -140,24 +143,25 @@ struct Pending {
     /// Digits (bit `d`) whose columns changed since their last stack step.
     stacks: u32,
     /// Cells of each band solved by band steps whose other digits have not
-    /// lost them yet (see [`Board::clear_solved`]).
-    solved: [u32; 3],
+    /// lost them yet (see [`Board::clear_solved`]); the fourth lane is
+    /// padding.
+    solved: [u32; 4],
 }
 
 impl Board {
     /// The board of an empty grid, every step pending.
     pub const EMPTY: Board = Board {
         cand: [[BAND, BAND, BAND, 0]; 9],
-        unsolved: [BAND; 3],
+        unsolved: [BAND, BAND, BAND, 0],
         bivalue: [0; 3],
-        minirows: [[0o777; 9]; 3],
+        minirows: [0o777; 36],
         present: [BAND; 9],
         minicolumns: [BAND; 9],
         claims: [[0; 4]; 9],
         pending: Pending {
             subbands: ALL_SUBBANDS,
             stacks: ALL_DIGITS,
-            solved: [0; 3],
+            solved: [0; 4],
         },
     };
 
@@ -193,7 +197,7 @@ impl Board {
         for (cells, claims) in board.cand.iter_mut().zip(&board.claims) {
             clear_unkept(cells, givens, claims);
         }
-        for (unsolved, given) in board.unsolved.iter_mut().zip(givens) {
+        for (unsolved, given) in board.unsolved[..3].iter_mut().zip(givens) {
             *unsolved &= !given;
         }
         Ok(())
@@ -248,7 +252,7 @@ impl Board {
                 board.claims[d][b] = (by_digit[d] >> (27 * b)) as u32 & BAND;
             }
         }
-        for (b, unsolved) in board.unsolved.iter_mut().enumerate() {
+        for (b, unsolved) in board.unsolved[..3].iter_mut().enumerate() {
             *unsolved = !((givens >> (27 * b)) as u32) & BAND;
         }
         board
@@ -257,7 +261,7 @@ impl Board {
     /// Whether every cell is solved.
     #[inline(always)]
     pub fn is_solved(&self) -> bool {
-        self.unsolved == [0; 3]
+        self.unsolved == [0; 4]
     }
 
     /// Whether digit index `d` may stand in `cell`.
@@ -340,13 +344,13 @@ impl Board {
             while pending.subbands != 0 {
                 let s = pending.subbands.trailing_zeros() as usize;
                 pending.subbands &= pending.subbands - 1;
-                self.band_step(pending, s & 3, s >> 2)?;
+                self.band_step(pending, s)?;
             }
             let mut more = false;
             if pending.solved[0] | pending.solved[1] | pending.solved[2] != 0 {
-                let [s0, s1, s2] = pending.solved;
+                let [s0, s1, s2, _] = pending.solved;
                 pending.subbands |= self.clear_solved(s0, s1, s2);
-                pending.solved = [0; 3];
+                pending.solved = [0; 4];
                 more = true;
             }
             if pending.stacks != 0 {
@@ -376,27 +380,26 @@ impl Board {
         }
     }
 
-    /// Rows and boxes of band `b` for digit index `d` (see the module docs).
+    /// Rows and boxes of band `b` for digit index `d`, subband
+    /// `s = subband(b, d)` (see the module docs).
     #[inline(always)]
-    fn band_step(
-        &mut self,
-        pending: &mut Pending,
-        b: usize,
-        d: usize,
-    ) -> Result<(), Contradiction> {
-        let cells = self.cand[d][b];
+    fn band_step(&mut self, pending: &mut Pending, s: usize) -> Result<(), Contradiction> {
+        let (b, d) = (s & 3, s >> 2);
+        // Flat views: one bounds check on `s` covers them all.
+        let cells = self.cand.as_flattened()[s];
         let minirows = minirows(cells);
         let pairing = BAND_MATCH[minirows as usize];
         let cells = cells & pairing as u32;
         if cells == 0 {
             return Err(Contradiction);
         }
-        self.minirows[b][d] = minirows as u16;
+        self.minirows[s] = minirows as u16;
         let columns = columns_of(cells);
-        let lane = STACK_LANES[b][columns as usize];
+        let lanes = BAND_LANES[0] << (3 * b);
         let present = self.present[d];
-        pending.stacks |= ((lane != present & BAND_LANES[b]) as u32) << d;
-        self.present[d] = present & !BAND_LANES[b] | lane;
+        let now = present & !lanes | stack_lanes(columns, b);
+        pending.stacks |= ((now != present) as u32) << d;
+        self.present[d] = now;
 
         // A box with one row and one column left holds the digit in one cell.
         let single = (pairing >> 32) as u32 & SINGLE_COLUMN_BOX_CELLS[columns as usize];
@@ -405,9 +408,9 @@ impl Board {
         // (see `clear_solved`). Until then their stale candidates only make
         // their own band steps find less, never something false.
         self.unsolved[b] &= !newly;
-        self.claims[d][b] |= newly;
+        self.claims.as_flattened_mut()[s] |= newly;
         pending.solved[b] |= newly;
-        self.cand[d][b] = cells;
+        self.cand.as_flattened_mut()[s] = cells;
         Ok(())
     }
 
@@ -438,9 +441,10 @@ impl Board {
         let allowed = pairings3(present);
         self.minicolumns[d] = allowed;
         if allowed != present {
-            let removed = present & !allowed;
+            // Band-major (bit `9 * b + c`): each band's columns in one shift.
+            let removed = transpose_groups(present & !allowed);
             for b in 0..3 {
-                self.restrict(pending, b, d, !spread_columns(from_stack_major(removed, b)));
+                self.restrict(pending, b, d, !spread_columns((removed >> (9 * b)) & ROW));
             }
         }
     }
@@ -492,7 +496,7 @@ impl Board {
         let mut forced = [0u32; 9];
         for b in 0..3 {
             for d in 0..9 {
-                let a = PAIRINGS[self.minirows[b][d] as usize] as u32;
+                let a = PAIRINGS[self.minirows[subband(b, d)] as usize] as u32;
                 allowed[d] |= a << (9 * b);
                 forced[d] |= (LONE_IN_ROW[a as usize] as u32) << (9 * b);
             }
@@ -584,9 +588,9 @@ impl Board {
     /// with the fewest layouts (at least two) there.
     pub fn branch_split(&self) -> Option<Split> {
         let mut totals = [0u32; 6];
-        for (b, minirows) in self.minirows.iter().enumerate() {
-            for &m in minirows {
-                totals[b] += LAYOUT_WEIGHT[m as usize] as u32;
+        for (b, total) in totals[..3].iter_mut().enumerate() {
+            for d in 0..9 {
+                *total += LAYOUT_WEIGHT[self.minirows[subband(b, d)] as usize] as u32;
             }
         }
         for &m in &self.minicolumns {
@@ -607,7 +611,7 @@ impl Board {
         }
         let matrix = |d: usize| {
             if unit < 3 {
-                self.minirows[unit][d] as u32
+                self.minirows[subband(unit, d)] as u32
             } else {
                 (self.minicolumns[d] >> (9 * (unit - 3))) & ROW
             }
@@ -749,8 +753,8 @@ fn spread_columns(columns: u32) -> u32 {
 }
 
 /// Band `b`'s columns (bit `c`) from a stack-major minicolumn set (see
-/// [`STACK_LANES`]).
-#[inline(always)]
+/// [`stack_lanes`]).
+#[cfg(test)]
 fn from_stack_major(minicolumns: u32, b: usize) -> u32 {
     let x = minicolumns >> (3 * b);
     (x & 0o7) | (x >> 6) & 0o70 | (x >> 12) & 0o700
@@ -891,18 +895,18 @@ mod tests {
     fn stack_major_lanes_round_trip() {
         for b in 0..3 {
             for columns in [0, 0o777, 0o421, 0o124, 0o700] {
-                let lane = STACK_LANES[b][columns];
+                let lane = stack_lanes(columns, b);
                 assert_eq!(lane & !BAND_LANES[b], 0);
-                assert_eq!(from_stack_major(lane, b), columns as u32);
+                assert_eq!(from_stack_major(lane, b), columns);
             }
         }
         // Column 4 (stack 1, j = 1) of band 2 sits at 9 * 1 + 3 * 2 + 1.
-        assert_eq!(STACK_LANES[2][1 << 4], 1 << 16);
+        assert_eq!(stack_lanes(1 << 4, 2), 1 << 16);
         // The three bands' lanes tile the layout, matching transpose_groups.
         let cols = [0o123, 0o456, 0o701];
         let by_stack = transpose_groups((cols[0] | cols[1] << 9 | cols[2] << 18) as u32);
         assert_eq!(
-            STACK_LANES[0][cols[0]] | STACK_LANES[1][cols[1]] | STACK_LANES[2][cols[2]],
+            stack_lanes(cols[0], 0) | stack_lanes(cols[1], 1) | stack_lanes(cols[2], 2),
             by_stack
         );
     }

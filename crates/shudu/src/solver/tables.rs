@@ -250,26 +250,17 @@ pub(crate) static SINGLE_COLUMN_BOX_CELLS: [u32; 512] = {
     t
 };
 
-/// For each band `b` and each set of its columns (bit `c`), the same columns
-/// in the stack-major minicolumn layout (bit `9 * t + 3 * b + j` for column
+/// For band `b` and a set of its columns (bit `c`), the same columns in the
+/// stack-major minicolumn layout (bit `9 * t + 3 * b + j` for column
 /// `3 * t + j`): where the band step files a band's columns for the stack
-/// step.
-pub(crate) static STACK_LANES: [[u32; 512]; 3] = {
-    let mut t = [[0u32; 512]; 3];
-    let mut b = 0;
-    while b < 3 {
-        let mut cols = 0;
-        while cols < 512 {
-            let c = cols as u32;
-            t[b][cols] = ((c & 0o7) | (c & 0o70) << 6 | (c & 0o700) << 12) << (3 * b);
-            cols += 1;
-        }
-        b += 1;
-    }
-    t
-};
+/// step. A few register operations, cheaper in the band step than a table
+/// load.
+#[inline(always)]
+pub(crate) const fn stack_lanes(columns: u32, b: usize) -> u32 {
+    ((columns & 0o7) | (columns & 0o70) << 6 | (columns & 0o700) << 12) << (3 * b)
+}
 
-/// Each band's bits in the stack-major minicolumn layout (see [`STACK_LANES`]).
+/// Each band's bits in the stack-major minicolumn layout (see [`stack_lanes`]).
 pub(crate) const BAND_LANES: [u32; 3] = [0o007_007_007, 0o070_070_070, 0o700_700_700];
 
 /// For each cell of a band (`9 * r + c`), the band's cells outside its row
