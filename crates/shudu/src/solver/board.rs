@@ -28,9 +28,8 @@
 
 use super::lanes::clear_unkept;
 use super::tables::{
-    column_cells, stack_lanes, BAND, BAND_LANES, BAND_MATCH, KEEP_FOR_MINIROWS, KEEP_IN_BAND,
-    LAYOUT_WEIGHT, LONE_IN_ROW, MINIROWS_OF_ROW, MINIROW_CELLS, PAIRINGS, PAIRING_COUNT, ROW,
-    SINGLE_COLUMN_BOX_CELLS, UNITS_OF_CELL,
+    column_cells, stack_lanes, BAND, BAND_STEP, KEEP_FOR_MINIROWS, KEEP_IN_BAND, LAYOUT_WEIGHT,
+    LONE_IN_ROW, MINIROW_CELLS, PAIRINGS, PAIRING_COUNT, ROW, UNITS_OF_CELL,
 };
 use crate::Grid;
 
@@ -388,21 +387,20 @@ impl Board {
         // Flat views: one bounds check on `s` covers them all.
         let cells = self.cand.as_flattened()[s];
         let minirows = minirows(cells);
-        let pairing = BAND_MATCH[minirows as usize];
+        let pairing = BAND_STEP.band_match[minirows as usize];
         let cells = cells & pairing as u32;
         if cells == 0 {
             return Err(Contradiction);
         }
         self.minirows[s] = minirows as u16;
         let columns = columns_of(cells);
-        let lanes = BAND_LANES[0] << (3 * b);
         let present = self.present[d];
-        let now = present & !lanes | stack_lanes(columns, b);
+        let now = present & BAND_STEP.other_lanes[b] | stack_lanes(columns, b);
         pending.stacks |= ((now != present) as u32) << d;
         self.present[d] = now;
 
         // A box with one row and one column left holds the digit in one cell.
-        let single = (pairing >> 32) as u32 & SINGLE_COLUMN_BOX_CELLS[columns as usize];
+        let single = (pairing >> 32) as u32 & BAND_STEP.single_column_box_cells[columns as usize];
         let newly = cells & single & self.unsolved[b];
         // Branch-free: the other digits lose the new cells later, in one go
         // (see `clear_solved`). Until then their stale candidates only make
@@ -735,9 +733,10 @@ fn triad_news(
 /// The nine minirow bits of one band of a digit (bit `3 * r + k`: row `r`, box `k`).
 #[inline(always)]
 fn minirows(cells: u32) -> u32 {
-    let m = MINIROWS_OF_ROW[0][(cells & ROW) as usize]
-        | MINIROWS_OF_ROW[1][((cells >> 9) & ROW) as usize]
-        | MINIROWS_OF_ROW[2][((cells >> 18) & ROW) as usize];
+    let rows = &BAND_STEP.minirows_of_row;
+    let m = rows[0][(cells & ROW) as usize]
+        | rows[1][((cells >> 9) & ROW) as usize]
+        | rows[2][((cells >> 18) & ROW) as usize];
     // Nine bits by construction; saying so spares the table lookups that
     // follow a bounds check.
     m as u32 & ROW
@@ -812,6 +811,7 @@ fn digit_at(bits: &[u32; 4], pos: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::solver::tables::BAND_LANES;
 
     fn grid(s: &str) -> Grid {
         Grid::parse_unchecked(s).unwrap()

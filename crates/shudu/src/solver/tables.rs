@@ -264,12 +264,12 @@ pub(crate) static SINGLE_COLUMN_BOX_CELLS: [u32; 512] = {
 pub(crate) fn stack_lanes(columns: u32, b: usize) -> u32 {
     // `b` is at most 3 (a subband's lane) and `columns` nine bits, so the
     // index is in range without a check.
-    STACK_LANES[(b & 3) << 9 | (columns & ROW) as usize]
+    BAND_STEP.stack_lanes[(b & 3) << 9 | (columns & ROW) as usize]
 }
 
 /// [`stack_lanes`] for every band `b` (0..4, the fourth lane all zero) and
 /// set of columns, at `512 * b + columns`: one load in the band step.
-static STACK_LANES: [u32; 2048] = {
+pub(crate) static STACK_LANES: [u32; 2048] = {
     let mut t = [0u32; 2048];
     let mut b = 0;
     while b < 3 {
@@ -286,6 +286,37 @@ static STACK_LANES: [u32; 2048] = {
 
 /// Each band's bits in the stack-major minicolumn layout (see [`stack_lanes`]).
 pub(crate) const BAND_LANES: [u32; 3] = [0o007_007_007, 0o070_070_070, 0o700_700_700];
+
+/// The tables the band step reads, side by side in one static: the step then
+/// reaches them all from one base register instead of loading each one's
+/// address (it runs some 150 times per puzzle, and registers are short).
+pub(crate) struct BandStepTables {
+    /// [`MINIROWS_OF_ROW`].
+    pub minirows_of_row: [[u16; 512]; 3],
+    /// [`BAND_MATCH`].
+    pub band_match: [u64; 512],
+    /// [`SINGLE_COLUMN_BOX_CELLS`].
+    pub single_column_box_cells: [u32; 512],
+    /// [`STACK_LANES`].
+    pub stack_lanes: [u32; 2048],
+    /// For each band `b` (0..4), the stack-major lanes of the other bands:
+    /// what a band step keeps of a digit's minicolumns before adding its own.
+    pub other_lanes: [u32; 4],
+}
+
+/// The band step's tables (see [`BandStepTables`]).
+pub(crate) static BAND_STEP: BandStepTables = BandStepTables {
+    minirows_of_row: MINIROWS_OF_ROW,
+    band_match: BAND_MATCH,
+    single_column_box_cells: SINGLE_COLUMN_BOX_CELLS,
+    stack_lanes: STACK_LANES,
+    other_lanes: [
+        !BAND_LANES[0] & BAND,
+        !BAND_LANES[1] & BAND,
+        !BAND_LANES[2] & BAND,
+        BAND,
+    ],
+};
 
 /// For each cell of a band (`9 * r + c`), the band's cells outside its row
 /// and box, plus the cell itself: what a digit placed there leaves of its own
