@@ -345,22 +345,20 @@ impl Board {
                 pending.subbands &= pending.subbands - 1;
                 self.band_step(pending, s)?;
             }
-            let mut more = false;
-            if pending.solved[0] | pending.solved[1] | pending.solved[2] != 0 {
-                let [s0, s1, s2, _] = pending.solved;
-                pending.subbands |= self.clear_solved(s0, s1, s2);
-                pending.solved = [0; 4];
-                more = true;
-            }
             if pending.stacks != 0 {
                 while pending.stacks != 0 {
                     let d = pending.stacks.trailing_zeros() as usize;
                     pending.stacks &= pending.stacks - 1;
                     self.stack_step(pending, d);
                 }
-                more = true;
+                if pending.subbands != 0 {
+                    continue;
+                }
             }
-            if more {
+            if pending.solved[0] | pending.solved[1] | pending.solved[2] != 0 {
+                let [s0, s1, s2, _] = pending.solved;
+                pending.subbands |= self.clear_solved(s0, s1, s2);
+                pending.solved = [0; 4];
                 continue;
             }
             if self.is_solved() {
