@@ -143,7 +143,8 @@ pub(crate) struct Board {
 struct Pending {
     /// Subbands (bit `subband(b, d)`) changed since their last band step.
     subbands: u64,
-    /// Digits (bit `d`) whose columns changed since their last stack step.
+    /// Digits (bit `d`) whose columns may have changed since their last
+    /// stack step (every digit that had a band step).
     stacks: u32,
     /// Cells of each band solved by band steps whose other digits have not
     /// lost them yet (see [`Board::clear_solved`]); the fourth lane is
@@ -398,7 +399,10 @@ impl Board {
         let columns = columns_of(cells);
         let present = self.present[d];
         let now = present & BAND_STEP.other_lanes[b] | stack_lanes(columns, b);
-        pending.stacks |= ((now != present) as u32) << d;
+        // Not only when the columns changed: testing that costs more than
+        // the stack steps it saves (a stack step whose input did not change
+        // finds nothing, cheaply).
+        pending.stacks |= 1 << d;
         self.present[d] = now;
 
         // A box with one row and one column left holds the digit in one cell.
