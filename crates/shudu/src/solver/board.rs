@@ -902,18 +902,18 @@ mod tests {
 
     #[test]
     fn stack_major_lanes_round_trip() {
-        for b in 0..3 {
+        for (b, &band_lanes) in BAND_LANES.iter().enumerate() {
             for columns in [0, 0o777, 0o421, 0o124, 0o700] {
                 let lane = stack_lanes(columns, b);
-                assert_eq!(lane & !BAND_LANES[b], 0);
+                assert_eq!(lane & !band_lanes, 0);
                 assert_eq!(from_stack_major(lane, b), columns);
             }
         }
         // Column 4 (stack 1, j = 1) of band 2 sits at 9 * 1 + 3 * 2 + 1.
         assert_eq!(stack_lanes(1 << 4, 2), 1 << 16);
         // The three bands' lanes tile the layout, matching transpose_groups.
-        let cols = [0o123, 0o456, 0o701];
-        let by_stack = transpose_groups((cols[0] | cols[1] << 9 | cols[2] << 18) as u32);
+        let cols: [u32; 3] = [0o123, 0o456, 0o701];
+        let by_stack = transpose_groups(cols[0] | cols[1] << 9 | cols[2] << 18);
         assert_eq!(
             stack_lanes(cols[0], 0) | stack_lanes(cols[1], 1) | stack_lanes(cols[2], 2),
             by_stack
