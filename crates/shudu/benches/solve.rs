@@ -20,8 +20,11 @@
 //!                                                   # contains one of these ("grids": complete grids)
 //! ```
 //!
-//! A full run (one to two minutes on a shared 2-core AMD EPYC (Zen 4) VM;
-//! from run to run the ratios move by a few hundredths):
+//! A full run (one to two minutes on a shared 2-core AMD EPYC (Zen 4) VM,
+//! taken while other builds ran (load average about 5); from run to run the
+//! ratios move by a few hundredths. In the same conditions the solver as of
+//! commit f3788b3 read 1.24, 1.26, 1.39, 1.54, 1.68 and 0.74 on the six sets,
+//! and 5.94 on complete grids):
 //!
 //! ```text
 //! $ cargo bench -p shudu --bench solve
@@ -30,15 +33,15 @@
 //! uniqueness check: ours Grid::uniqueness, crate Sudoku::solution
 //! | set                      | puzzles |       ours/s |      crate/s | ratio |
 //! |--------------------------|---------|--------------|--------------|-------|
-//! | unbiased_first1000       |    1000 |       518863 |       392153 |  1.32 |
-//! | 17_clue                  |   49158 |       529541 |       406339 |  1.30 |
-//! | magictour_top1465        |    1465 |       135751 |        90051 |  1.51 |
-//! | forum_hardest_1905_11+   |   48766 |        26381 |        15851 |  1.66 |
-//! | forum_hardest_1106       |     375 |        15538 |         8761 |  1.77 |
-//! | serg_multi_solution      |   10000 |       378940 |       481599 |  0.79 |
+//! | unbiased_first1000       |    1000 |       562477 |       395236 |  1.42 |
+//! | 17_clue                  |   49158 |       601285 |       408693 |  1.47 |
+//! | magictour_top1465        |    1465 |       145531 |        90955 |  1.60 |
+//! | forum_hardest_1905_11+   |   48766 |        27695 |        15926 |  1.74 |
+//! | forum_hardest_1106       |     375 |        16467 |         8739 |  1.88 |
+//! | serg_multi_solution      |   10000 |       402092 |       480780 |  0.84 |
 //!
 //! complete grids: ours solver::random_solution(empty), crate Sudoku::generate_solved_with_rng
-//! | complete grids           |   20000 |       282808 |        45549 |  6.21 |
+//! | complete grids           |   20000 |       288289 |        45007 |  6.41 |
 //! ```
 
 use std::hint::black_box;
