@@ -11,8 +11,8 @@
 //!   digit's minirows must pair the band's rows with its boxes ([`PAIRINGS`]),
 //!   which removes locked candidates along rows and boxes; a box where the
 //!   digit has one cell left is solved there;
-//! - the *stack step* ([`Board::stack_step`]) on every digit whose columns
-//!   changed: its minicolumns must pair each stack's columns with its boxes,
+//! - the *stack step* ([`Board::stack_step`]) on every digit that had band
+//!   steps: its minicolumns must pair each stack's columns with its boxes,
 //!   the same reasoning along columns;
 //! - [`Board::clear_solved`]: the cells the band steps solved leave the
 //!   band's other digits, all at once (so the band step needs no branch).
