@@ -33,15 +33,15 @@
 //! uniqueness check: ours Grid::uniqueness, crate Sudoku::solution
 //! | set                      | puzzles |       ours/s |      crate/s | ratio |
 //! |--------------------------|---------|--------------|--------------|-------|
-//! | unbiased_first1000       |    1000 |       562477 |       395236 |  1.42 |
-//! | 17_clue                  |   49158 |       601285 |       408693 |  1.47 |
-//! | magictour_top1465        |    1465 |       145531 |        90955 |  1.60 |
-//! | forum_hardest_1905_11+   |   48766 |        27695 |        15926 |  1.74 |
-//! | forum_hardest_1106       |     375 |        16467 |         8739 |  1.88 |
-//! | serg_multi_solution      |   10000 |       402092 |       480780 |  0.84 |
+//! | unbiased_first1000       |    1000 |       568061 |       395802 |  1.44 |
+//! | 17_clue                  |   49158 |       601352 |       409684 |  1.47 |
+//! | magictour_top1465        |    1465 |       147210 |        91428 |  1.61 |
+//! | forum_hardest_1905_11+   |   48766 |        28129 |        16035 |  1.75 |
+//! | forum_hardest_1106       |     375 |        16709 |         8825 |  1.89 |
+//! | serg_multi_solution      |   10000 |       411139 |       489605 |  0.84 |
 //!
 //! complete grids: ours solver::random_solution(empty), crate Sudoku::generate_solved_with_rng
-//! | complete grids           |   20000 |       288289 |        45007 |  6.41 |
+//! | complete grids           |   20000 |       287312 |        46126 |  6.23 |
 //! ```
 
 use std::hint::black_box;
