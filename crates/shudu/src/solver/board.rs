@@ -448,7 +448,11 @@ impl Board {
             // Band-major (bit `9 * b + c`): each band's columns in one shift.
             let removed = transpose_groups(present & !allowed);
             for b in 0..3 {
-                self.restrict(pending, b, d, !spread_columns((removed >> (9 * b)) & ROW));
+                let columns = (removed >> (9 * b)) & ROW;
+                self.cand[d][b] &= !spread_columns(columns);
+                // Dirty whenever columns go (the subband almost always still
+                // had cells there): this test does not wait for its load.
+                pending.subbands |= ((columns != 0) as u64) << subband(b, d);
             }
         }
     }
