@@ -21,10 +21,10 @@
 //! ```
 //!
 //! A full run (one to two minutes on a shared 2-core AMD EPYC (Zen 4) VM,
-//! taken while other builds ran (load average about 5); from run to run the
-//! ratios move by a few hundredths. In the same conditions the solver as of
-//! commit f3788b3 read 1.24, 1.26, 1.39, 1.54, 1.68 and 0.74 on the six sets,
-//! and 5.94 on complete grids):
+//! taken while other builds ran (load average 3 to 4); from run to run the
+//! ratios move by a few hundredths. Right after it, in the same conditions,
+//! the solver as of commit f3788b3 read 1.32, 1.31, 1.51, 1.64, 1.77 and
+//! 0.79 on the six sets, and 6.07 on complete grids):
 //!
 //! ```text
 //! $ cargo bench -p shudu --bench solve
@@ -33,15 +33,15 @@
 //! uniqueness check: ours Grid::uniqueness, crate Sudoku::solution
 //! | set                      | puzzles |       ours/s |      crate/s | ratio |
 //! |--------------------------|---------|--------------|--------------|-------|
-//! | unbiased_first1000       |    1000 |       568061 |       395802 |  1.44 |
-//! | 17_clue                  |   49158 |       601352 |       409684 |  1.47 |
-//! | magictour_top1465        |    1465 |       147210 |        91428 |  1.61 |
-//! | forum_hardest_1905_11+   |   48766 |        28129 |        16035 |  1.75 |
-//! | forum_hardest_1106       |     375 |        16709 |         8825 |  1.89 |
-//! | serg_multi_solution      |   10000 |       411139 |       489605 |  0.84 |
+//! | unbiased_first1000       |    1000 |       573753 |       399061 |  1.44 |
+//! | 17_clue                  |   49158 |       611459 |       409638 |  1.49 |
+//! | magictour_top1465        |    1465 |       148063 |        91234 |  1.62 |
+//! | forum_hardest_1905_11+   |   48766 |        28195 |        16032 |  1.76 |
+//! | forum_hardest_1106       |     375 |        16840 |         8847 |  1.90 |
+//! | serg_multi_solution      |   10000 |       414999 |       490070 |  0.85 |
 //!
 //! complete grids: ours solver::random_solution(empty), crate Sudoku::generate_solved_with_rng
-//! | complete grids           |   20000 |       287312 |        46126 |  6.23 |
+//! | complete grids           |   20000 |       293531 |        46274 |  6.34 |
 //! ```
 
 use std::hint::black_box;
