@@ -16,10 +16,15 @@
 //! cargo bench -p shudu --bench solve
 //! SHUDU_BENCH_LIMIT=2000 cargo bench -p shudu --bench solve   # quicker: 2,000 puzzles per set
 //! SHUDU_BENCH_ROUNDS=3 cargo bench -p shudu --bench solve     # rounds per side (default 5)
+//! SHUDU_BENCH_SETS=17_clue,top1465 cargo bench -p shudu --bench solve  # only sets whose label
+//!                                                   # contains one of these ("grids": complete grids)
 //! ```
 //!
-//! A full run (one to two minutes on a shared 2-core AMD EPYC (Zen 4) VM;
-//! from run to run the ratios move by a few hundredths):
+//! A full run (one to two minutes on a shared 2-core AMD EPYC (Zen 4) VM,
+//! taken while other builds ran (load average 3 to 4); from run to run the
+//! ratios move by a few hundredths. Right after it, in the same conditions,
+//! the solver as of commit f3788b3 read 1.32, 1.31, 1.51, 1.64, 1.77 and
+//! 0.79 on the six sets, and 6.07 on complete grids):
 //!
 //! ```text
 //! $ cargo bench -p shudu --bench solve
@@ -28,15 +33,15 @@
 //! uniqueness check: ours Grid::uniqueness, crate Sudoku::solution
 //! | set                      | puzzles |       ours/s |      crate/s | ratio |
 //! |--------------------------|---------|--------------|--------------|-------|
-//! | unbiased_first1000       |    1000 |       518863 |       392153 |  1.32 |
-//! | 17_clue                  |   49158 |       529541 |       406339 |  1.30 |
-//! | magictour_top1465        |    1465 |       135751 |        90051 |  1.51 |
-//! | forum_hardest_1905_11+   |   48766 |        26381 |        15851 |  1.66 |
-//! | forum_hardest_1106       |     375 |        15538 |         8761 |  1.77 |
-//! | serg_multi_solution      |   10000 |       378940 |       481599 |  0.79 |
+//! | unbiased_first1000       |    1000 |       573753 |       399061 |  1.44 |
+//! | 17_clue                  |   49158 |       611459 |       409638 |  1.49 |
+//! | magictour_top1465        |    1465 |       148063 |        91234 |  1.62 |
+//! | forum_hardest_1905_11+   |   48766 |        28195 |        16032 |  1.76 |
+//! | forum_hardest_1106       |     375 |        16840 |         8847 |  1.90 |
+//! | serg_multi_solution      |   10000 |       414999 |       490070 |  0.85 |
 //!
 //! complete grids: ours solver::random_solution(empty), crate Sudoku::generate_solved_with_rng
-//! | complete grids           |   20000 |       282808 |        45549 |  6.21 |
+//! | complete grids           |   20000 |       293531 |        46274 |  6.34 |
 //! ```
 
 use std::hint::black_box;
@@ -170,6 +175,14 @@ fn main() {
         .or_else(|| env_usize("SHUDU_BENCH_LIMIT"))
         .unwrap_or(usize::MAX);
     let rounds = env_usize("SHUDU_BENCH_ROUNDS").unwrap_or(5).max(1);
+    // Comma-separated parts of labels to run; all sets when unset.
+    let wanted = std::env::var("SHUDU_BENCH_SETS").ok();
+    let selected = |label: &str| match &wanted {
+        None => true,
+        Some(parts) => parts
+            .split(',')
+            .any(|p| !p.trim().is_empty() && label.contains(p.trim())),
+    };
 
     let clock = if thread_cpu_seconds().is_some() {
         "per second of this thread's CPU time"
@@ -188,6 +201,9 @@ fn main() {
         "", "", "", "", ""
     );
     for &(label, file) in SETS {
+        if !selected(label) {
+            continue;
+        }
         let lines = puzzle_lines(file, limit);
         let ours: Vec<Grid> = lines
             .iter()
@@ -219,6 +235,9 @@ fn main() {
         row(label, ours.len(), o, t);
     }
 
+    if !selected("complete grids") {
+        return;
+    }
     let grids = limit.min(20_000);
     let mut our_rng = DefaultRng::seed_from_u64(1);
     let mut their_rng = <rand08::rngs::StdRng as rand08::SeedableRng>::seed_from_u64(1);

@@ -54,19 +54,25 @@ const PERMUTATIONS: [[usize; 3]; 6] = [
     [2, 1, 0],
 ];
 
-/// For each pattern of one row's nine cells, which boxes (bit `k`) it touches.
-pub(crate) static MINIROWS_OF_ROW: [u8; 512] = {
-    let mut t = [0u8; 512];
-    let mut row = 0;
-    while row < 512 {
-        let mut k = 0;
-        while k < 3 {
-            if (row >> (3 * k)) & 7 != 0 {
-                t[row] |= 1 << k;
+/// For each row `r` of a band (0..3) and each pattern of its nine cells,
+/// the minirows it touches, already at their place in a band's minirow set
+/// (bit `3 * r + k` for box `k`), so that the band step only ORs three loads.
+pub(crate) static MINIROWS_OF_ROW: [[u16; 512]; 3] = {
+    let mut t = [[0u16; 512]; 3];
+    let mut r = 0;
+    while r < 3 {
+        let mut row = 0;
+        while row < 512 {
+            let mut k = 0;
+            while k < 3 {
+                if (row >> (3 * k)) & 7 != 0 {
+                    t[r][row] |= 1 << (3 * r + k);
+                }
+                k += 1;
             }
-            k += 1;
+            row += 1;
         }
-        row += 1;
+        r += 1;
     }
     t
 };
@@ -250,18 +256,27 @@ pub(crate) static SINGLE_COLUMN_BOX_CELLS: [u32; 512] = {
     t
 };
 
-/// For each band `b` and each set of its columns (bit `c`), the same columns
-/// in the stack-major minicolumn layout (bit `9 * t + 3 * b + j` for column
+/// For band `b` and a set of its columns (bit `c`), the same columns in the
+/// stack-major minicolumn layout (bit `9 * t + 3 * b + j` for column
 /// `3 * t + j`): where the band step files a band's columns for the stack
 /// step.
-pub(crate) static STACK_LANES: [[u32; 512]; 3] = {
-    let mut t = [[0u32; 512]; 3];
+#[inline(always)]
+pub(crate) fn stack_lanes(columns: u32, b: usize) -> u32 {
+    // `b` is at most 3 (a subband's lane) and `columns` nine bits, so the
+    // index is in range without a check.
+    BAND_STEP.stack_lanes[(b & 3) << 9 | (columns & ROW) as usize]
+}
+
+/// [`stack_lanes`] for every band `b` (0..4, the fourth lane all zero) and
+/// set of columns, at `512 * b + columns`: one load in the band step.
+pub(crate) static STACK_LANES: [u32; 2048] = {
+    let mut t = [0u32; 2048];
     let mut b = 0;
     while b < 3 {
         let mut cols = 0;
         while cols < 512 {
             let c = cols as u32;
-            t[b][cols] = ((c & 0o7) | (c & 0o70) << 6 | (c & 0o700) << 12) << (3 * b);
+            t[512 * b + cols] = ((c & 0o7) | (c & 0o70) << 6 | (c & 0o700) << 12) << (3 * b);
             cols += 1;
         }
         b += 1;
@@ -269,8 +284,39 @@ pub(crate) static STACK_LANES: [[u32; 512]; 3] = {
     t
 };
 
-/// Each band's bits in the stack-major minicolumn layout (see [`STACK_LANES`]).
+/// Each band's bits in the stack-major minicolumn layout (see [`stack_lanes`]).
 pub(crate) const BAND_LANES: [u32; 3] = [0o007_007_007, 0o070_070_070, 0o700_700_700];
+
+/// The tables the band step reads, side by side in one static: the step then
+/// reaches them all from one base register instead of loading each one's
+/// address (it runs some 150 times per puzzle, and registers are short).
+pub(crate) struct BandStepTables {
+    /// [`MINIROWS_OF_ROW`].
+    pub minirows_of_row: [[u16; 512]; 3],
+    /// [`BAND_MATCH`].
+    pub band_match: [u64; 512],
+    /// [`SINGLE_COLUMN_BOX_CELLS`].
+    pub single_column_box_cells: [u32; 512],
+    /// [`STACK_LANES`].
+    pub stack_lanes: [u32; 2048],
+    /// For each band `b` (0..4), the stack-major lanes of the other bands:
+    /// what a band step keeps of a digit's minicolumns before adding its own.
+    pub other_lanes: [u32; 4],
+}
+
+/// The band step's tables (see [`BandStepTables`]).
+pub(crate) static BAND_STEP: BandStepTables = BandStepTables {
+    minirows_of_row: MINIROWS_OF_ROW,
+    band_match: BAND_MATCH,
+    single_column_box_cells: SINGLE_COLUMN_BOX_CELLS,
+    stack_lanes: STACK_LANES,
+    other_lanes: [
+        !BAND_LANES[0] & BAND,
+        !BAND_LANES[1] & BAND,
+        !BAND_LANES[2] & BAND,
+        BAND,
+    ],
+};
 
 /// For each cell of a band (`9 * r + c`), the band's cells outside its row
 /// and box, plus the cell itself: what a digit placed there leaves of its own
@@ -293,10 +339,12 @@ mod tests {
 
     #[test]
     fn minirows_of_row() {
-        assert_eq!(MINIROWS_OF_ROW[0], 0);
-        assert_eq!(MINIROWS_OF_ROW[0b000_000_100], 0b001);
-        assert_eq!(MINIROWS_OF_ROW[0b100_001_000], 0b110);
-        assert_eq!(MINIROWS_OF_ROW[0b111_111_111], 0b111);
+        assert_eq!(MINIROWS_OF_ROW[0][0], 0);
+        assert_eq!(MINIROWS_OF_ROW[0][0b000_000_100], 0b001);
+        assert_eq!(MINIROWS_OF_ROW[0][0b100_001_000], 0b110);
+        assert_eq!(MINIROWS_OF_ROW[0][0b111_111_111], 0b111);
+        assert_eq!(MINIROWS_OF_ROW[1][0b100_001_000], 0b110_000);
+        assert_eq!(MINIROWS_OF_ROW[2][0b000_000_100], 0b001_000_000);
     }
 
     #[test]
