@@ -70,6 +70,22 @@ impl LogicalSolver {
             .find_map(|&t| techniques::find(t, state).filter(Step::is_productive))
     }
 
+    /// For a one-technique solver of a finned fish (not sashimi): its step,
+    /// or if there is none, the step the sashimi solver of the same size
+    /// would give (`Err`), from one search; `None` for other solvers. Lets
+    /// a caller that tries the two in turn search once.
+    pub(crate) fn finned_or_sashimi(
+        &self,
+        state: &Candidates,
+    ) -> Option<Result<Step, Option<Step>>> {
+        // Finned fish always eliminate (their cover meets the fin box
+        // outside the base), so no productivity filter is needed.
+        match self.techniques[..] {
+            [t] => techniques::find_finned_or_sashimi(t, state),
+            _ => None,
+        }
+    }
+
     /// Solves `puzzle` from its givens.
     pub fn solve(&self, puzzle: &Grid) -> SolvePath {
         self.solve_from(Candidates::from_grid(puzzle))

@@ -177,20 +177,23 @@ impl RatingSolver {
     /// puzzle's unique solution, if known) makes trials faster and
     /// guarantees one is found.
     pub fn next_step(&self, state: &Candidates, solution: Option<&Grid>) -> Option<RatedStep> {
+        let mut pending = Pending::None;
         self.finders
             .iter()
-            .find_map(|(_, finder)| self.find_with(finder, state, solution))
+            .find_map(|(_, finder)| self.find_with(finder, state, solution, &mut pending))
     }
 
-    /// One finder's step in `state`, rated.
+    /// One finder's step in `state`, rated. `pending` carries a step found
+    /// ahead by an earlier finder in the same state (see [`Pending`]).
     fn find_with(
         &self,
         finder: &Finder,
         state: &Candidates,
         solution: Option<&Grid>,
+        pending: &mut Pending,
     ) -> Option<RatedStep> {
         let step = match finder {
-            Finder::Technique(s) => s.next_step(state),
+            Finder::Technique(s) => technique_step(s, state, pending),
             Finder::DirectPointing => direct::direct_pointing(state),
             Finder::DirectClaiming => direct::direct_claiming(state),
             Finder::DirectHiddenPair => direct::direct_hidden_pair(state),
@@ -233,6 +236,7 @@ impl RatingSolver {
         let mut state = Candidates::from_grid(puzzle);
         let mut out = Vec::with_capacity(puzzle.holes() + 8);
         'steps: while !state.is_solved() {
+            let mut pending = Pending::None;
             for (tenths, finder) in &self.finders {
                 // Finders are sorted by rating, and SE's direct forms have
                 // their own places: nothing later yields a step within the cap.
@@ -263,7 +267,7 @@ impl RatingSolver {
                     Some(None) => continue,
                     None => {}
                 }
-                if let Some(rated) = self.find_with(finder, &state, solution) {
+                if let Some(rated) = self.find_with(finder, &state, solution, &mut pending) {
                     if rated.se_tenths > cap_tenths {
                         return None;
                     }
@@ -310,6 +314,39 @@ impl RatingSolver {
             steps,
             final_state: state,
         }
+    }
+}
+
+/// A step found ahead of its finder's turn, for one state: the finned-fish
+/// search also answers for the sashimi fish of the same size, which the
+/// rating order tries next.
+enum Pending {
+    None,
+    /// The sashimi technique's answer.
+    Sashimi(Technique, Option<Step>),
+}
+
+/// The step of a one-technique solver, using or filling `pending`.
+fn technique_step(s: &LogicalSolver, state: &Candidates, pending: &mut Pending) -> Option<Step> {
+    let technique = s.techniques()[0];
+    if matches!(pending, Pending::Sashimi(t, _) if *t == technique) {
+        if let Pending::Sashimi(_, step) = std::mem::replace(pending, Pending::None) {
+            return step;
+        }
+    }
+    let sashimi = match technique {
+        Technique::FinnedXWing => Technique::SashimiXWing,
+        Technique::FinnedSwordfish => Technique::SashimiSwordfish,
+        Technique::FinnedJellyfish => Technique::SashimiJellyfish,
+        _ => return s.next_step(state),
+    };
+    match s.finned_or_sashimi(state) {
+        Some(Ok(step)) => Some(step),
+        Some(Err(step)) => {
+            *pending = Pending::Sashimi(sashimi, step);
+            None
+        }
+        None => s.next_step(state),
     }
 }
 

@@ -26,7 +26,8 @@
 //! the box's positions.
 
 use super::masks::{
-    bits, combinations, combinations_with, line_box, line_cells, line_masks, line_unit, lines_set,
+    bits, combinations, combinations_with, count9, line_box, line_cells, line_masks, line_unit,
+    lines_set,
 };
 use super::wording;
 use crate::logic::{Candidates, Step, Technique};
@@ -40,15 +41,15 @@ fn basic(c: &Candidates, size: u32, technique: Technique) -> Option<Step> {
             let masks = line_masks(all, by_rows);
             let mut eligible = 0u16;
             for (i, m) in masks.iter().enumerate() {
-                if (2..=size).contains(&m.count_ones()) {
+                if (2..=size).contains(&count9(*m)) {
                     eligible |= 1 << i;
                 }
             }
-            if eligible.count_ones() < size {
+            if count9(eligible) < size {
                 continue;
             }
             let found = combinations(&masks, eligible, size, size, &mut |base, cover| {
-                if cover.count_ones() != size {
+                if count9(cover) != size {
                     return None;
                 }
                 let targets = (all & lines_set(!by_rows, cover)) - lines_set(by_rows, base);
@@ -82,80 +83,134 @@ fn part_bits(m: u16) -> u16 {
     u16::from(m & 0o7 != 0) | u16::from(m & 0o70 != 0) << 1 | u16::from(m & 0o700 != 0) << 2
 }
 
+/// Which finned fish a search reports: finned only, sashimi only, or the
+/// first finned fish and, failing one, the first sashimi fish (the two
+/// finders run one after the other in the rating order and share the
+/// search).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Want {
+    Finned,
+    Sashimi,
+    Both,
+}
+
 /// Completes the cover of a finned fish: `base` lines whose candidates
 /// outside the fin box lie in `must` (at most `size` positions). The cover
 /// takes `must` plus enough of the box's remaining positions to reach
 /// `size`, leaving at least one fin; it must give every base line a
-/// candidate, eliminate something in the box, and be sashimi or not as asked.
+/// candidate and eliminate something in the box. Returns the first such
+/// cover that is finned (not sashimi) if `want_finned`, and the first that
+/// is sashimi if `want_sashimi`, in the same order for both.
+#[allow(clippy::too_many_arguments)]
 fn complete_cover(
     masks: &[u16; 9],
     base: u16,
     must: u16,
     size: u32,
-    sashimi: bool,
+    want_finned: bool,
+    want_sashimi: bool,
     group_lines: u16,
     box_positions: u16,
-) -> Option<u16> {
+) -> (Option<u16>, Option<u16>) {
     let banded = base & group_lines;
     if banded == 0 {
-        return None;
+        return (None, None);
     }
     let mut in_box = 0u16;
     for l in bits(banded) {
         in_box |= masks[l] & box_positions;
     }
     let extra = in_box & !must;
-    let need = size - must.count_ones();
+    let need = size - count9(must);
     // Fins exist only if some in-box position stays uncovered.
-    if extra.count_ones() <= need {
-        return None;
+    if count9(extra) <= need {
+        return (None, None);
     }
     let mut target_positions = 0u16;
     for l in bits(group_lines & !base) {
         target_positions |= masks[l] & box_positions;
     }
     if target_positions == 0 {
-        return None;
+        return (None, None);
     }
+    let (mut finned, mut sashimi) = (None, None);
     let mut sub = extra;
     loop {
-        if sub.count_ones() == need {
+        if count9(sub) == need {
             let cover = must | sub;
             if cover & target_positions != 0 {
                 let mut covered = true;
                 let mut is_sashimi = false;
                 for l in bits(base) {
-                    let inside = (masks[l] & cover).count_ones();
+                    let inside = count9(masks[l] & cover);
                     covered &= inside >= 1;
                     is_sashimi |= inside == 1;
                 }
-                if covered && is_sashimi == sashimi {
-                    return Some(cover);
+                if covered {
+                    if is_sashimi {
+                        if want_sashimi && sashimi.is_none() {
+                            sashimi = Some(cover);
+                        }
+                    } else if want_finned && finned.is_none() {
+                        finned = Some(cover);
+                    }
+                    // A finned cover ends the search; a sashimi one ends it
+                    // when only sashimi is wanted.
+                    if finned.is_some() || (!want_finned && sashimi.is_some()) {
+                        break;
+                    }
                 }
             }
         }
         if sub == 0 {
-            return None;
+            break;
         }
         sub = (sub - 1) & extra;
     }
+    (finned, sashimi)
 }
 
 /// Finned (or sashimi) fish of `size`.
+fn finned(c: &Candidates, size: u32, sashimi: bool, technique: Technique) -> Option<Step> {
+    let want = if sashimi { Want::Sashimi } else { Want::Finned };
+    finned_search(c, size, want).map(|(f, _)| finned_step(c, technique, f))
+}
+
+/// The finned fish of `size` that the finned finder reports, or if there is
+/// none, the sashimi fish that the sashimi finder reports: `Ok` for finned,
+/// `Err` for sashimi (exactly those finders' steps, from one search).
+pub(crate) fn finned_or_sashimi(c: &Candidates, size: u32) -> Result<Step, Option<Step>> {
+    let (finned_technique, sashimi_technique) = match size {
+        2 => (Technique::FinnedXWing, Technique::SashimiXWing),
+        3 => (Technique::FinnedSwordfish, Technique::SashimiSwordfish),
+        _ => (Technique::FinnedJellyfish, Technique::SashimiJellyfish),
+    };
+    match finned_search(c, size, Want::Both) {
+        Some((f, false)) => Ok(finned_step(c, finned_technique, f)),
+        Some((f, true)) => Err(Some(finned_step(c, sashimi_technique, f))),
+        None => Err(None),
+    }
+}
+
+/// The search behind the finned and sashimi finders; see [`Want`]. The
+/// flag is whether the fish found is sashimi.
 ///
 /// For each possible fin box, the base candidates outside the box must fit
 /// in N cover lines: that is a basic-fish search on the lines with the box's
 /// part blanked out, pruned as tightly as a basic fish. The cover is then
 /// completed from the box's positions, leaving at least one fin.
-fn finned(c: &Candidates, size: u32, sashimi: bool, technique: Technique) -> Option<Step> {
+fn finned_search(c: &Candidates, size: u32, want: Want) -> Option<(FinnedFish, bool)> {
+    let want_finned = want != Want::Sashimi;
+    // The first sashimi fish seen while looking for a finned one (Both).
+    let mut first_sashimi: Option<FinnedFish> = None;
     for digit in Digit::all() {
         let all = c.cells_with(digit);
         for by_rows in [true, false] {
             let masks = line_masks(all, by_rows);
             // Lines that can be base lines without holding a fin.
             let mut plain = 0u16;
-            for (l, m) in masks.iter().enumerate() {
-                if (2..=size).contains(&m.count_ones()) {
+            for (l, &m) in masks.iter().enumerate() {
+                if (2..=size).contains(&count9(m)) {
                     plain |= 1 << l;
                 }
             }
@@ -165,6 +220,9 @@ fn finned(c: &Candidates, size: u32, sashimi: bool, technique: Technique) -> Opt
                 // lines, one bit per box: a majority vote of the lines.
                 let [g0, g1, g2] = [0, 1, 2].map(|k| part_bits(masks[3 * group + k]));
                 let two_lines = (g0 & g1) | (g0 & g2) | (g1 & g2);
+                if two_lines == 0 {
+                    continue;
+                }
                 for part in 0..3 {
                     if two_lines & (1 << part) == 0 {
                         continue;
@@ -178,14 +236,11 @@ fn finned(c: &Candidates, size: u32, sashimi: bool, technique: Technique) -> Opt
                         if m & box_positions != 0 {
                             boxed |= 1 << l;
                         }
-                        if m.count_ones() >= 2 && (m & !box_positions).count_ones() <= size {
+                        if count9(m) >= 2 && count9(m & !box_positions) <= size {
                             eligible |= 1 << l;
                         }
                     }
-                    if boxed.count_ones() < 2
-                        || eligible & boxed == 0
-                        || eligible.count_ones() < size
-                    {
+                    if count9(boxed) < 2 || eligible & boxed == 0 || count9(eligible) < size {
                         continue;
                     }
                     let mut outside = masks;
@@ -205,50 +260,54 @@ fn finned(c: &Candidates, size: u32, sashimi: bool, technique: Technique) -> Opt
                             size,
                             start,
                             &mut |base, must| {
-                                complete_cover(
+                                let want_sashimi = match want {
+                                    Want::Finned => false,
+                                    Want::Sashimi => true,
+                                    Want::Both => first_sashimi.is_none(),
+                                };
+                                if !want_finned && !want_sashimi {
+                                    return None;
+                                }
+                                let (finned, sashimi) = complete_cover(
                                     &masks,
                                     base,
                                     must,
                                     size,
-                                    sashimi,
+                                    want_finned,
+                                    want_sashimi,
                                     group_lines,
                                     box_positions,
-                                )
-                                .map(|cover| (base, cover))
+                                );
+                                if let Some(cover) = finned {
+                                    return Some((base, cover, false));
+                                }
+                                let cover = sashimi?;
+                                if want == Want::Sashimi {
+                                    return Some((base, cover, true));
+                                }
+                                first_sashimi = Some(FinnedFish::new(
+                                    by_rows, &masks, base, cover, digit, group, part,
+                                ));
+                                None
                             },
                         )
                     });
-                    let Some((base, cover)) = found else {
+                    let Some((base, cover, is_sashimi)) = found else {
                         continue;
                     };
-                    let mut fins = CellSet::EMPTY;
-                    let mut targets = CellSet::EMPTY;
-                    for l in bits(group_lines) {
-                        if base & (1 << l) != 0 {
-                            fins |= line_cells(by_rows, l, masks[l] & box_positions & !cover);
-                        } else {
-                            targets |= line_cells(by_rows, l, masks[l] & box_positions & cover);
-                        }
-                    }
-                    let f = FinnedFish {
-                        by_rows,
-                        base,
-                        cover,
-                        fins,
-                        fin_box: line_box(by_rows, 3 * group, 3 * part),
-                        targets,
-                    };
-                    return Some(finned_step(c, technique, digit, f));
+                    let f = FinnedFish::new(by_rows, &masks, base, cover, digit, group, part);
+                    return Some((f, is_sashimi));
                 }
             }
         }
     }
-    None
+    first_sashimi.map(|f| (f, true))
 }
 
 /// A finned fish found by [`finned`]: base and cover line masks, fin cells,
 /// fin box and eliminated cells.
 struct FinnedFish {
+    digit: Digit,
     by_rows: bool,
     base: u16,
     cover: u16,
@@ -257,7 +316,43 @@ struct FinnedFish {
     targets: CellSet,
 }
 
-fn finned_step(c: &Candidates, technique: Technique, digit: Digit, f: FinnedFish) -> Step {
+impl FinnedFish {
+    /// The fish with `base` and `cover` lines (by rows or columns), fin box
+    /// in band (stack) `group` and position `part` of it, in line `masks`.
+    fn new(
+        by_rows: bool,
+        masks: &[u16; 9],
+        base: u16,
+        cover: u16,
+        digit: Digit,
+        group: usize,
+        part: usize,
+    ) -> FinnedFish {
+        let group_lines = 0b111u16 << (3 * group);
+        let box_positions = 0b111u16 << (3 * part);
+        let mut fins = CellSet::EMPTY;
+        let mut targets = CellSet::EMPTY;
+        for l in bits(group_lines) {
+            if base & (1 << l) != 0 {
+                fins |= line_cells(by_rows, l, masks[l] & box_positions & !cover);
+            } else {
+                targets |= line_cells(by_rows, l, masks[l] & box_positions & cover);
+            }
+        }
+        FinnedFish {
+            digit,
+            by_rows,
+            base,
+            cover,
+            fins,
+            fin_box: line_box(by_rows, 3 * group, 3 * part),
+            targets,
+        }
+    }
+}
+
+fn finned_step(c: &Candidates, technique: Technique, f: FinnedFish) -> Step {
+    let digit = f.digit;
     let base_cells = c.cells_with(digit) & lines_set(f.by_rows, f.base);
     let step = Step::new(technique, String::new())
         .with_cells(base_cells)

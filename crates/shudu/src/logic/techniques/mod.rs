@@ -71,3 +71,21 @@ pub(crate) fn find(technique: Technique, candidates: &Candidates) -> Option<Step
         Technique::Trial => trial::trial(candidates),
     }
 }
+
+/// For a finned-fish technique (finned, not sashimi) of the X-wing,
+/// swordfish or jellyfish size: its step in `candidates`, or if it has none,
+/// the step of the sashimi technique of the same size (`Err`), from one
+/// search. `None` for any other technique. The rater tries the two one after
+/// the other; the answers are exactly those of [`find`].
+pub(crate) fn find_finned_or_sashimi(
+    technique: Technique,
+    candidates: &Candidates,
+) -> Option<Result<Step, Option<Step>>> {
+    let size = match technique {
+        Technique::FinnedXWing => 2,
+        Technique::FinnedSwordfish => 3,
+        Technique::FinnedJellyfish => 4,
+        _ => return None,
+    };
+    Some(fish::finned_or_sashimi(candidates, size))
+}
