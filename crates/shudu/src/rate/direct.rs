@@ -9,8 +9,23 @@
 //! create a hidden single. The step is an ordinary [`Step`] of the
 //! technique; the rater recognises it as direct with [`leaves_hidden_single`].
 
+use super::board::UNITS;
+use crate::logic::techniques::masks::{bits, count9, is_single, unit_cells, unit_masks};
 use crate::logic::{Candidate, Candidates, Step, Technique};
 use crate::{CellSet, Digit, DigitSet, Unit};
+
+/// Whether removing the cells `removed` (a subset of `all`) from a digit's
+/// candidate cells `all` leaves one place in some unit of a removed cell
+/// (which had at least two: that place and a removed cell). The bit-board
+/// form of [`leaves_hidden_single`] for one digit; finders check it before
+/// building anything.
+#[inline]
+fn leaves_single_of(all: u128, removed: u128) -> bool {
+    let after = all & !removed;
+    UNITS
+        .iter()
+        .any(|&u| u & removed != 0 && is_single(after & u))
+}
 
 /// Whether removing `eliminations` from `state` leaves some digit with a
 /// single place in a unit where it had more than one.
@@ -105,11 +120,6 @@ pub fn has_hidden_single(state: &Candidates) -> bool {
     })
 }
 
-const DIGIT_ONE: Digit = match Digit::new(1) {
-    Some(d) => d,
-    None => panic!("1 is a digit"),
-};
-
 fn to_candidates(digit: Digit, cells: CellSet) -> impl Iterator<Item = Candidate> {
     cells.iter().map(move |cell| Candidate::new(cell, digit))
 }
@@ -117,47 +127,49 @@ fn to_candidates(digit: Digit, cells: CellSet) -> impl Iterator<Item = Candidate
 /// Pointing (`box_first`) or claiming that leaves a hidden single.
 fn direct_intersection(state: &Candidates, pointing: bool) -> Option<Step> {
     for digit in Digit::all() {
-        let all = state.cells_with(digit);
-        if all.is_empty() {
+        let all = state.cells_with(digit).bits();
+        if all == 0 {
             continue;
         }
         for b in 0..9 {
-            let boxed = Unit::boxed(b);
-            let box_cells = CellSet::unit(boxed);
+            let box_bits = UNITS[18 + b];
+            let in_box = all & box_bits;
+            if in_box == 0 {
+                continue;
+            }
             let (br, bc) = ((b / 3) * 3, (b % 3) * 3);
             for k in 0..6 {
+                let line_bits = if k < 3 {
+                    UNITS[br + k]
+                } else {
+                    UNITS[9 + bc + k - 3]
+                };
+                let inter = in_box & line_bits;
+                if inter == 0 {
+                    continue;
+                }
+                let outside_box = all & line_bits & !box_bits;
+                let (confined, removed) = if pointing {
+                    (in_box & !line_bits == 0, outside_box)
+                } else {
+                    (outside_box == 0, in_box & !line_bits)
+                };
+                if !confined || removed == 0 || !leaves_single_of(all, removed) {
+                    continue;
+                }
+                let boxed = Unit::boxed(b);
                 let line = if k < 3 {
                     Unit::row(br + k)
                 } else {
                     Unit::column(bc + k - 3)
                 };
-                let line_cells = CellSet::unit(line);
-                let inter = all & box_cells & line_cells;
-                if inter.is_empty() {
-                    continue;
-                }
-                let (confined, source, target, removed) = if pointing {
-                    (
-                        (all & (box_cells - line_cells)).is_empty(),
-                        boxed,
-                        line,
-                        all & (line_cells - box_cells),
-                    )
+                let (source, target) = if pointing {
+                    (boxed, line)
                 } else {
-                    (
-                        (all & (line_cells - box_cells)).is_empty(),
-                        line,
-                        boxed,
-                        all & (box_cells - line_cells),
-                    )
+                    (line, boxed)
                 };
-                if !confined || removed.is_empty() {
-                    continue;
-                }
-                let elims: Vec<Candidate> = to_candidates(digit, removed).collect();
-                if !leaves_hidden_single(state, &elims) {
-                    continue;
-                }
+                let elims: Vec<Candidate> =
+                    to_candidates(digit, CellSet::from_bits(removed)).collect();
                 let (technique, name) = if pointing {
                     (Technique::Pointing, "Pointing")
                 } else {
@@ -172,7 +184,7 @@ fn direct_intersection(state: &Candidates, pointing: bool) -> Option<Step> {
                             leaves(state, &elims)
                         ),
                     )
-                    .with_cells(inter)
+                    .with_cells(CellSet::from_bits(inter))
                     .with_units([source, target])
                     .with_digits([digit])
                     .eliminate(elims),
@@ -195,44 +207,43 @@ pub fn direct_claiming(state: &Candidates) -> Option<Step> {
 
 /// A hidden subset of `size` digits (2 or 3) whose eliminations leave a
 /// hidden single.
-fn direct_hidden_subset(state: &Candidates, size: usize) -> Option<Step> {
+fn direct_hidden_subset(state: &Candidates, size: u32) -> Option<Step> {
+    let boards: [u128; 9] = std::array::from_fn(|d| state.cells_with(digit(d)).bits());
+    // Each digit's places in each unit, as 9-bit masks.
+    let places: [[u16; 27]; 9] = std::array::from_fn(|d| unit_masks(CellSet::from_bits(boards[d])));
     for unit in Unit::all() {
-        // Digits with 2..=size places in this unit (no allocation: this runs
-        // at nearly every step).
-        let mut digits = [(DIGIT_ONE, CellSet::EMPTY); 9];
-        let mut n = 0;
-        let mut free = CellSet::EMPTY;
-        for d in Digit::all() {
-            let cells = state.cells_with_in(d, unit);
-            free |= cells;
-            if (2..=size).contains(&cells.len()) {
-                digits[n] = (d, cells);
-                n += 1;
+        let u = unit.index();
+        // Digits with 2..=size places in this unit.
+        let mut eligible = 0u16;
+        let mut free = 0u16;
+        for (d, p) in places.iter().enumerate() {
+            let m = p[u];
+            free |= m;
+            if (2..=size).contains(&count9(m)) {
+                eligible |= 1 << d;
             }
         }
-        if n < size || free.len() <= size {
+        if count9(eligible) < size || count9(free) <= size {
             continue;
         }
-        let digits = &digits[..n];
-        for a in 0..n {
-            for b in a + 1..n {
+        for a in bits(eligible) {
+            for b in bits(eligible & !((2u16 << a) - 1)) {
+                let ab = places[a][u] | places[b][u];
                 if size == 2 {
-                    if digits[a].1 == digits[b].1 {
-                        if let Some(s) = hidden_subset_step(state, unit, &[digits[a], digits[b]]) {
+                    if places[a][u] == places[b][u] {
+                        if let Some(s) = direct_subset_step(state, &boards, unit, ab, &[a, b]) {
                             return Some(s);
                         }
                     }
                     continue;
                 }
-                let ab = digits[a].1 | digits[b].1;
-                if ab.len() > 3 {
+                if count9(ab) > 3 {
                     continue;
                 }
-                for c in b + 1..n {
-                    if (ab | digits[c].1).len() == 3 {
-                        if let Some(s) =
-                            hidden_subset_step(state, unit, &[digits[a], digits[b], digits[c]])
-                        {
+                for c in bits(eligible & !((2u16 << b) - 1)) {
+                    let abc = ab | places[c][u];
+                    if count9(abc) == 3 {
+                        if let Some(s) = direct_subset_step(state, &boards, unit, abc, &[a, b, c]) {
                             return Some(s);
                         }
                     }
@@ -241,6 +252,36 @@ fn direct_hidden_subset(state: &Candidates, size: usize) -> Option<Step> {
         }
     }
     None
+}
+
+fn digit(d: usize) -> Digit {
+    Digit::from_index(d).expect("digit indices are 0..9")
+}
+
+/// The step of the hidden subset of digit indices `set` at positions
+/// `positions` of `unit`, if its eliminations leave a hidden single:
+/// checked on the bit boards first, built only then.
+fn direct_subset_step(
+    state: &Candidates,
+    boards: &[u128; 9],
+    unit: Unit,
+    positions: u16,
+    set: &[usize],
+) -> Option<Step> {
+    let cells = unit_cells(unit, positions);
+    let keep: u16 = set.iter().fold(0, |m, &d| m | 1 << d);
+    let direct = (0..9).any(|e| {
+        let removed = boards[e] & cells.bits();
+        keep & (1 << e) == 0 && removed != 0 && leaves_single_of(boards[e], removed)
+    });
+    if !direct {
+        return None;
+    }
+    let with_cells: Vec<(Digit, CellSet)> = set
+        .iter()
+        .map(|&d| (digit(d), CellSet::from_bits(boards[d] & cells.bits())))
+        .collect();
+    hidden_subset_step(state, unit, &with_cells)
 }
 
 /// The step of the hidden subset `set` (digits with their cells) in `unit`,

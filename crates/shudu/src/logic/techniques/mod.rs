@@ -10,7 +10,7 @@ mod colouring;
 mod fish;
 mod forcing;
 mod intersections;
-mod masks;
+pub(crate) mod masks;
 mod propagation;
 mod remote_pairs;
 mod single_digit;
