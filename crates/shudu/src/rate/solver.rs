@@ -369,6 +369,7 @@ fn changes(state: &Candidates, rated: &RatedStep) -> bool {
 /// choose (same units, digits and cells in the same order), without
 /// building a step.
 mod fast {
+    use crate::logic::techniques::masks::is_single;
     use crate::logic::{Candidates, Technique};
     use crate::rate::board::UNITS;
     use crate::{Cell, Digit};
@@ -386,7 +387,7 @@ mod fast {
         let empty = c.empty_cells().bits();
         for &u in &UNITS {
             let cells = empty & u;
-            if cells.count_ones() == 1 {
+            if is_single(cells) {
                 let at = cell(cells.trailing_zeros());
                 // As the finder does: a broken cell ends the search.
                 let d = c.candidates(at).single_digit()?;
@@ -407,7 +408,7 @@ mod fast {
         for &u in units {
             for (d, &b) in boards.iter().enumerate() {
                 let cells = b & u;
-                if cells.count_ones() == 1 {
+                if is_single(cells) {
                     return Some((technique, cell(cells.trailing_zeros()), digit(d)));
                 }
             }

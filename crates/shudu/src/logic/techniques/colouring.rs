@@ -13,7 +13,7 @@
 //! Clusters of a single link are left alone (they only repeat intersections).
 //! The step's `length` is the number of links joining the cluster (cells - 1).
 
-use super::masks::unit_masks;
+use super::masks::{count9, is_pair, unit_masks};
 use super::wording;
 use crate::logic::{Candidates, Step, Technique};
 use crate::{Cell, CellSet, Digit, Unit};
@@ -24,7 +24,7 @@ fn partners(all: CellSet, cell: Cell) -> CellSet {
     let mut p = CellSet::EMPTY;
     for unit in Unit::of(cell) {
         let s = all & CellSet::unit(unit);
-        if s.len() == 2 {
+        if is_pair(s.bits()) {
             p |= s;
         }
     }
@@ -47,12 +47,12 @@ pub(crate) fn simple_colouring(c: &Candidates) -> Option<Step> {
         let all = c.cells_with(digit);
         let um = unit_masks(all);
         // A cluster of two links or more needs two conjugate units.
-        if um.iter().filter(|m| m.count_ones() == 2).count() < 2 {
+        if um.iter().filter(|m| count9(**m) == 2).count() < 2 {
             continue;
         }
         let mut linked = CellSet::EMPTY;
         for unit in Unit::all() {
-            if um[unit.index()].count_ones() == 2 {
+            if count9(um[unit.index()]) == 2 {
                 linked |= all & CellSet::unit(unit);
             }
         }

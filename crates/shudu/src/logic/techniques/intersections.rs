@@ -10,7 +10,7 @@
 //! Both need at least two cells in the confining unit (one cell is a hidden
 //! single, found earlier).
 
-use super::masks::{box_mask, column_mask, row_mask, unit_cells};
+use super::masks::{box_mask, column_mask, count9, row_mask, unit_cells};
 use super::wording;
 use crate::logic::{Candidates, Step, Technique};
 use crate::{CellSet, Digit, Unit};
@@ -27,15 +27,15 @@ pub(crate) fn pointing(c: &Candidates) -> Option<Step> {
         let all = c.cells_with(digit);
         for b in 0..9 {
             let bm = box_mask(all.bits(), b);
-            if bm.count_ones() < 2 {
+            if count9(bm) < 2 {
                 continue;
             }
             let (band, stack) = (b / 3, b % 3);
             let rows = groups(bm);
             let cols = (bm | bm >> 3 | bm >> 6) & 7;
-            let line = if rows.count_ones() == 1 {
+            let line = if count9(rows) == 1 {
                 Unit::row(3 * band + rows.trailing_zeros() as usize)
-            } else if cols.count_ones() == 1 {
+            } else if count9(cols) == 1 {
                 Unit::column(3 * stack + cols.trailing_zeros() as usize)
             } else {
                 continue;
@@ -71,11 +71,11 @@ pub(crate) fn claiming(c: &Candidates) -> Option<Step> {
             } else {
                 column_mask(all.bits(), l - 9)
             };
-            if lm.count_ones() < 2 {
+            if count9(lm) < 2 {
                 continue;
             }
             let g = groups(lm);
-            if g.count_ones() != 1 {
+            if count9(g) != 1 {
                 continue;
             }
             let g = g.trailing_zeros() as usize;

@@ -97,6 +97,7 @@ pub(crate) fn row_mask(bits: u128, r: usize) -> u16 {
 }
 
 /// The positions of `set` in unit number `u` (0..27) as a 9-bit mask.
+#[cfg(test)]
 #[inline]
 pub(crate) fn unit_mask(set: CellSet, u: usize) -> u16 {
     let bits = set.bits();
@@ -148,10 +149,10 @@ pub(crate) fn is_single(bits: u128) -> bool {
     bits != 0 && bits & (bits - 1) == 0
 }
 
-/// Whether `bits` has at least two bits set.
+/// Whether `bits` has exactly two bits set (no bit count needed).
 #[inline(always)]
-pub(crate) fn has_two(bits: u128) -> bool {
-    bits & bits.wrapping_sub(1) != 0
+pub(crate) fn is_pair(bits: u128) -> bool {
+    is_single(bits & bits.wrapping_sub(1))
 }
 
 /// The cells of the lines whose numbers are set in `mask`.

@@ -15,7 +15,7 @@
 //!   force the digit onto the box's row outside the box, leaving the box
 //!   without it.
 
-use super::masks::{line_cell, line_masks, line_unit, unit_masks};
+use super::masks::{count9, line_cell, line_masks, line_unit, unit_masks};
 use super::wording;
 use crate::logic::{Candidates, Step, Technique};
 use crate::{Cell, CellSet, Digit, Unit};
@@ -35,15 +35,15 @@ pub(crate) fn skyscraper(c: &Candidates) -> Option<Step> {
         for by_rows in [true, false] {
             let masks = line_masks(all, by_rows);
             for l1 in 0..9 {
-                if masks[l1].count_ones() != 2 {
+                if count9(masks[l1]) != 2 {
                     continue;
                 }
                 for l2 in l1 + 1..9 {
-                    if masks[l2].count_ones() != 2 {
+                    if count9(masks[l2]) != 2 {
                         continue;
                     }
                     let common = masks[l1] & masks[l2];
-                    if common.count_ones() != 1 {
+                    if count9(common) != 1 {
                         continue;
                     }
                     let joint = common.trailing_zeros() as usize;
@@ -100,12 +100,12 @@ pub(crate) fn two_string_kite(c: &Candidates) -> Option<Step> {
         let rows = line_masks(all, true);
         let cols = line_masks(all, false);
         for (r, &row) in rows.iter().enumerate() {
-            if row.count_ones() != 2 {
+            if count9(row) != 2 {
                 continue;
             }
             let (r1, r2) = link_cells(true, r, row);
             for (k, &col) in cols.iter().enumerate() {
-                if col.count_ones() != 2 {
+                if count9(col) != 2 {
                     continue;
                 }
                 let (k1, k2) = link_cells(false, k, col);
@@ -155,7 +155,7 @@ pub(crate) fn empty_rectangle(c: &Candidates) -> Option<Step> {
         let um = unit_masks(all);
         for b in 0..9 {
             let bm = um[18 + b];
-            if bm.count_ones() < 2 {
+            if count9(bm) < 2 {
                 continue;
             }
             let (band, stack) = (b / 3, b % 3);
@@ -179,7 +179,7 @@ pub(crate) fn empty_rectangle(c: &Candidates) -> Option<Step> {
                         };
                         for l in 0..9 {
                             let lm = um[if by_rows { l } else { 9 + l }];
-                            if l / 3 == own_group || lm.count_ones() != 2 || lm & (1 << meet) == 0 {
+                            if l / 3 == own_group || count9(lm) != 2 || lm & (1 << meet) == 0 {
                                 continue;
                             }
                             let far_pos = (lm & !(1 << meet)).trailing_zeros() as usize;

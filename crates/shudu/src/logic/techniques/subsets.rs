@@ -11,7 +11,7 @@
 //! Only cells with 2..=N candidates (naked) and digits with 2..=N places
 //! (hidden) can take part, which prunes the search to a few combinations.
 
-use super::masks::{combinations, unit_cells, unit_mask};
+use super::masks::{combinations, count9, unit_cells, unit_masks};
 use super::wording;
 use crate::logic::{Candidate, Candidates, Step, Technique};
 use crate::{CellSet, Digit, DigitSet, Unit};
@@ -31,31 +31,32 @@ fn naked(c: &Candidates, size: u32, technique: Technique) -> Option<Step> {
     let open = open_cells(c);
     let mut small = CellSet::EMPTY;
     for cell in open {
-        if c.candidates(cell).len() <= size as usize {
+        if count9(c.candidates(cell).bits()) <= size {
             small.insert(cell);
         }
     }
+    let (small_in, open_in) = (unit_masks(small), unit_masks(open));
     for unit in Unit::all() {
-        let unit_set = CellSet::unit(unit);
         // With only N empty cells, a subset of N in this unit is the whole
         // unit; any locked eliminations are found from the other unit.
-        if ((small & unit_set).len() as u32) < size || (open & unit_set).len() as u32 <= size {
+        let u = unit.index();
+        if count9(small_in[u]) < size || count9(open_in[u]) <= size {
             continue;
         }
         let mut masks = [0u16; 9];
         let mut eligible = 0u16;
         for (i, &cell) in unit.cells().iter().enumerate() {
             let set = c.candidates(cell);
-            if (2..=size as usize).contains(&set.len()) {
+            if (2..=size).contains(&count9(set.bits())) {
                 masks[i] = set.bits();
                 eligible |= 1 << i;
             }
         }
-        if eligible.count_ones() < size {
+        if count9(eligible) < size {
             continue;
         }
         let found = combinations(&masks, eligible, size, size, &mut |chosen, union| {
-            if union.count_ones() != size {
+            if count9(union) != size {
                 return None;
             }
             let cells = unit_cells(unit, chosen);
@@ -99,27 +100,30 @@ fn naked(c: &Candidates, size: u32, technique: Technique) -> Option<Step> {
 
 /// N digits confined within one unit to the same N cells.
 fn hidden(c: &Candidates, size: u32, technique: Technique) -> Option<Step> {
-    let open = open_cells(c);
+    // Each digit's places in each unit, as 9-bit masks.
+    let places: [[u16; 27]; 9] = std::array::from_fn(|d| {
+        unit_masks(c.cells_with(Digit::from_index(d).expect("digit indices are 0..9")))
+    });
     for unit in Unit::all() {
-        let unit_set = CellSet::unit(unit);
-        // With only N empty cells the N digits fill the unit: nothing to remove.
-        if (open & unit_set).len() as u32 <= size {
-            continue;
-        }
+        let u = unit.index();
         let mut masks = [0u16; 9];
         let mut eligible = 0u16;
-        for d in Digit::all() {
-            let places = c.cells_with(d) & unit_set;
-            if (2..=size as usize).contains(&places.len()) {
-                masks[d.index()] = unit_mask(places, unit.index());
-                eligible |= 1 << d.index();
+        let mut open = 0u16;
+        for (d, p) in places.iter().enumerate() {
+            let m = p[u];
+            open |= m;
+            if (2..=size).contains(&count9(m)) {
+                masks[d] = m;
+                eligible |= 1 << d;
             }
         }
-        if eligible.count_ones() < size {
+        // With only N empty cells the N digits fill the unit: nothing to
+        // remove.
+        if count9(open) <= size || count9(eligible) < size {
             continue;
         }
         let found = combinations(&masks, eligible, size, size, &mut |chosen, union| {
-            if union.count_ones() != size {
+            if count9(union) != size {
                 return None;
             }
             let cells = unit_cells(unit, union);

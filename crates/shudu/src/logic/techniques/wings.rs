@@ -10,22 +10,26 @@
 //!   each. One of the cells must be y (if both were x, neither link end could
 //!   be x), so cells seeing both lose y.
 
+use super::masks::is_pair;
 use super::wording;
 use crate::logic::{Candidates, Step, Technique};
-use crate::{Cell, CellSet, DigitSet, Unit};
+use crate::{CellSet, Digit, DigitSet, Unit};
 
 /// The empty cells with exactly two candidates, and with exactly three.
 fn bi_and_trivalue(c: &Candidates) -> (CellSet, CellSet) {
-    let mut bi = CellSet::EMPTY;
-    let mut tri = CellSet::EMPTY;
-    for cell in Cell::all() {
-        match c.candidates(cell).len() {
-            2 => bi.insert(cell),
-            3 => tri.insert(cell),
-            _ => {}
-        }
+    // Bit-sliced counts of candidates per cell: at least k, for k = 1..4.
+    let (mut one, mut two, mut three, mut four) = (0u128, 0u128, 0u128, 0u128);
+    for d in Digit::all() {
+        let b = c.cells_with(d).bits();
+        four |= three & b;
+        three |= two & b;
+        two |= one & b;
+        one |= b;
     }
-    (bi, tri)
+    (
+        CellSet::from_bits(two & !three),
+        CellSet::from_bits(three & !four),
+    )
 }
 
 /// Pivot {x, y} with pincers {x, z} and {y, z}.
@@ -129,7 +133,7 @@ pub(crate) fn w_wing(c: &Candidates) -> Option<Step> {
                 }
                 for unit in Unit::all() {
                     let link = c.cells_with_in(x, unit);
-                    if link.len() != 2 || link.contains(a) || link.contains(b) {
+                    if !is_pair(link.bits()) || link.contains(a) || link.contains(b) {
                         continue;
                     }
                     let (Some(e1), Some(e2)) = (link.first(), link.iter().nth(1)) else {
