@@ -1,6 +1,7 @@
 //! The human-style solving loop: simplest applicable technique first.
 
-use super::{techniques, Candidates, Step, Technique};
+use super::techniques::{self, DigitMemo};
+use super::{Candidates, Step, Technique};
 use crate::Grid;
 
 /// Solves like a person: at every step, the simplest technique that
@@ -73,16 +74,33 @@ impl LogicalSolver {
     /// For a one-technique solver of a finned fish (not sashimi): its step,
     /// or if there is none, the step the sashimi solver of the same size
     /// would give (`Err`), from one search; `None` for other solvers. Lets
-    /// a caller that tries the two in turn search once.
+    /// a caller that tries the two in turn search once. `memo` is this
+    /// solver's (see [`next_step_remembering`](Self::next_step_remembering)).
     pub(crate) fn finned_or_sashimi(
         &self,
         state: &Candidates,
+        memo: &mut DigitMemo,
     ) -> Option<Result<Step, Option<Step>>> {
         // Finned fish always eliminate (their cover meets the fin box
         // outside the base), so no productivity filter is needed.
         match self.techniques[..] {
-            [t] => techniques::find_finned_or_sashimi(t, state),
+            [t] => techniques::find_finned_or_sashimi(t, state, memo),
             _ => None,
+        }
+    }
+
+    /// [`next_step`](Self::next_step) for a one-technique solver, with a
+    /// memo of the digits where the technique found nothing in earlier
+    /// states of the same solve (kept for this solver only): the same step,
+    /// found faster. Other solvers ignore the memo.
+    pub(crate) fn next_step_remembering(
+        &self,
+        state: &Candidates,
+        memo: &mut DigitMemo,
+    ) -> Option<Step> {
+        match self.techniques[..] {
+            [t] => techniques::find_remembering(t, state, memo).filter(Step::is_productive),
+            _ => self.next_step(state),
         }
     }
 

@@ -11,6 +11,7 @@
 
 use super::board::UNITS;
 use crate::logic::techniques::masks::{bits, count9, is_single, unit_cells, unit_masks};
+use crate::logic::techniques::DigitMemo;
 use crate::logic::{Candidate, Candidates, Step, Technique};
 use crate::{CellSet, Digit, DigitSet, Unit};
 
@@ -22,9 +23,22 @@ use crate::{CellSet, Digit, DigitSet, Unit};
 #[inline]
 fn leaves_single_of(all: u128, removed: u128) -> bool {
     let after = all & !removed;
-    UNITS
-        .iter()
-        .any(|&u| u & removed != 0 && is_single(after & u))
+    // The units of the removed cells, cell by cell (a few cells, three
+    // units each).
+    let mut rest = removed;
+    while rest != 0 {
+        let i = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        let (row, col) = (i / 9, i % 9);
+        let boxed = 18 + (row / 3) * 3 + col / 3;
+        if is_single(after & UNITS[row])
+            || is_single(after & UNITS[9 + col])
+            || is_single(after & UNITS[boxed])
+        {
+            return true;
+        }
+    }
+    false
 }
 
 /// Whether removing `eliminations` from `state` leaves some digit with a
@@ -126,73 +140,106 @@ fn to_candidates(digit: Digit, cells: CellSet) -> impl Iterator<Item = Candidate
 
 /// Pointing (`box_first`) or claiming that leaves a hidden single.
 fn direct_intersection(state: &Candidates, pointing: bool) -> Option<Step> {
-    for digit in Digit::all() {
-        let all = state.cells_with(digit).bits();
-        if all == 0 {
+    Digit::all().find_map(|digit| direct_intersection_digit(state, pointing, digit))
+}
+
+/// [`direct_intersection`] in one digit: boxes in order, and in each box
+/// its rows then its columns.
+fn direct_intersection_digit(state: &Candidates, pointing: bool, digit: Digit) -> Option<Step> {
+    let all = state.cells_with(digit).bits();
+    if all == 0 {
+        return None;
+    }
+    for b in 0..9 {
+        let box_bits = UNITS[18 + b];
+        let in_box = all & box_bits;
+        if in_box == 0 {
             continue;
         }
-        for b in 0..9 {
-            let box_bits = UNITS[18 + b];
-            let in_box = all & box_bits;
-            if in_box == 0 {
+        let (br, bc) = ((b / 3) * 3, (b % 3) * 3);
+        // Pointing: the box's cells lie on one line, which can only be the
+        // row or the column of its first cell.
+        let first = in_box.trailing_zeros() as usize;
+        for k in 0..6 {
+            let line_index = if k < 3 { br + k } else { 9 + bc + k - 3 };
+            if pointing && line_index != first / 9 && line_index != 9 + first % 9 {
                 continue;
             }
-            let (br, bc) = ((b / 3) * 3, (b % 3) * 3);
-            for k in 0..6 {
-                let line_bits = if k < 3 {
-                    UNITS[br + k]
-                } else {
-                    UNITS[9 + bc + k - 3]
-                };
-                let inter = in_box & line_bits;
-                if inter == 0 {
-                    continue;
-                }
-                let outside_box = all & line_bits & !box_bits;
-                let (confined, removed) = if pointing {
-                    (in_box & !line_bits == 0, outside_box)
-                } else {
-                    (outside_box == 0, in_box & !line_bits)
-                };
-                if !confined || removed == 0 || !leaves_single_of(all, removed) {
-                    continue;
-                }
-                let boxed = Unit::boxed(b);
-                let line = if k < 3 {
-                    Unit::row(br + k)
-                } else {
-                    Unit::column(bc + k - 3)
-                };
-                let (source, target) = if pointing {
-                    (boxed, line)
-                } else {
-                    (line, boxed)
-                };
-                let elims: Vec<Candidate> =
-                    to_candidates(digit, CellSet::from_bits(removed)).collect();
-                let (technique, name) = if pointing {
-                    (Technique::Pointing, "Pointing")
-                } else {
-                    (Technique::Claiming, "Claiming")
-                };
-                return Some(
-                    Step::new(
-                        technique,
-                        format!(
-                            "{name}: in {source}, {digit} lies only in {target}, so {}, {}",
-                            removals(&elims),
-                            leaves(state, &elims)
-                        ),
-                    )
-                    .with_cells(CellSet::from_bits(inter))
-                    .with_units([source, target])
-                    .with_digits([digit])
-                    .eliminate(elims),
-                );
+            let line_bits = UNITS[line_index];
+            let inter = in_box & line_bits;
+            if inter == 0 {
+                continue;
             }
+            let outside_box = all & line_bits & !box_bits;
+            let (confined, removed) = if pointing {
+                (in_box & !line_bits == 0, outside_box)
+            } else {
+                (outside_box == 0, in_box & !line_bits)
+            };
+            if !confined || removed == 0 || !leaves_single_of(all, removed) {
+                continue;
+            }
+            return Some(intersection_step(
+                state, pointing, digit, b, line_index, inter, removed,
+            ));
         }
     }
     None
+}
+
+/// The step of a direct intersection: `digit` in box `b` and line
+/// `line_index` (0..18), pattern cells `inter`, eliminations `removed`.
+fn intersection_step(
+    state: &Candidates,
+    pointing: bool,
+    digit: Digit,
+    b: usize,
+    line_index: usize,
+    inter: u128,
+    removed: u128,
+) -> Step {
+    let boxed = Unit::boxed(b);
+    let line = if line_index < 9 {
+        Unit::row(line_index)
+    } else {
+        Unit::column(line_index - 9)
+    };
+    let (source, target) = if pointing {
+        (boxed, line)
+    } else {
+        (line, boxed)
+    };
+    let elims: Vec<Candidate> = to_candidates(digit, CellSet::from_bits(removed)).collect();
+    let (technique, name) = if pointing {
+        (Technique::Pointing, "Pointing")
+    } else {
+        (Technique::Claiming, "Claiming")
+    };
+    Step::new(
+        technique,
+        format!(
+            "{name}: in {source}, {digit} lies only in {target}, so {}, {}",
+            removals(&elims),
+            leaves(state, &elims)
+        ),
+    )
+    .with_cells(CellSet::from_bits(inter))
+    .with_units([source, target])
+    .with_digits([digit])
+    .eliminate(elims)
+}
+
+/// [`direct_pointing`] (`pointing`) or [`direct_claiming`], skipping the
+/// digits `memo` knows have none (their answer depends only on the digit's
+/// candidate cells): the same step. `memo` must be kept for this finder only.
+pub(crate) fn direct_intersection_remembering(
+    state: &Candidates,
+    pointing: bool,
+    memo: &mut DigitMemo,
+) -> Option<Step> {
+    memo.first_step(state, |digit| {
+        direct_intersection_digit(state, pointing, digit)
+    })
 }
 
 /// Pointing whose eliminations leave a hidden single (SE 1.7).

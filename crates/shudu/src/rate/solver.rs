@@ -3,6 +3,7 @@
 //! chooses), and each step comes with its rating.
 
 use super::{direct, se, trial};
+use crate::logic::techniques::DigitMemo;
 use crate::logic::{Candidates, LogicalSolver, Step, Technique};
 use crate::{CellSet, Digit, Grid};
 
@@ -177,25 +178,42 @@ impl RatingSolver {
     /// puzzle's unique solution, if known) makes trials faster and
     /// guarantees one is found.
     pub fn next_step(&self, state: &Candidates, solution: Option<&Grid>) -> Option<RatedStep> {
+        let mut memos = vec![DigitMemo::NEW; self.finders.len()];
+        self.next_step_with(state, solution, &mut memos)
+    }
+
+    /// [`next_step`](Self::next_step) with each finder's memo of the digits
+    /// where it found nothing in earlier states of the same solve.
+    fn next_step_with(
+        &self,
+        state: &Candidates,
+        solution: Option<&Grid>,
+        memos: &mut [DigitMemo],
+    ) -> Option<RatedStep> {
         let mut pending = Pending::None;
         self.finders
             .iter()
-            .find_map(|(_, finder)| self.find_with(finder, state, solution, &mut pending))
+            .zip(memos.iter_mut())
+            .find_map(|((_, finder), memo)| {
+                self.find_with(finder, state, solution, &mut pending, memo)
+            })
     }
 
     /// One finder's step in `state`, rated. `pending` carries a step found
-    /// ahead by an earlier finder in the same state (see [`Pending`]).
+    /// ahead by an earlier finder in the same state (see [`Pending`]);
+    /// `memo` is this finder's, for the whole solve (see [`DigitMemo`]).
     fn find_with(
         &self,
         finder: &Finder,
         state: &Candidates,
         solution: Option<&Grid>,
         pending: &mut Pending,
+        memo: &mut DigitMemo,
     ) -> Option<RatedStep> {
         let step = match finder {
-            Finder::Technique(s) => technique_step(s, state, pending),
-            Finder::DirectPointing => direct::direct_pointing(state),
-            Finder::DirectClaiming => direct::direct_claiming(state),
+            Finder::Technique(s) => technique_step(s, state, pending, memo),
+            Finder::DirectPointing => direct::direct_intersection_remembering(state, true, memo),
+            Finder::DirectClaiming => direct::direct_intersection_remembering(state, false, memo),
             Finder::DirectHiddenPair => direct::direct_hidden_pair(state),
             Finder::DirectHiddenTriple => direct::direct_hidden_triple(state),
             Finder::Trial => {
@@ -235,9 +253,10 @@ impl RatingSolver {
     ) -> Option<(Vec<StepRating>, bool)> {
         let mut state = Candidates::from_grid(puzzle);
         let mut out = Vec::with_capacity(puzzle.holes() + 8);
+        let mut memos = vec![DigitMemo::NEW; self.finders.len()];
         'steps: while !state.is_solved() {
             let mut pending = Pending::None;
-            for (tenths, finder) in &self.finders {
+            for ((tenths, finder), memo) in self.finders.iter().zip(memos.iter_mut()) {
                 // Finders are sorted by rating, and SE's direct forms have
                 // their own places: nothing later yields a step within the cap.
                 if *tenths > cap_tenths {
@@ -267,7 +286,7 @@ impl RatingSolver {
                     Some(None) => continue,
                     None => {}
                 }
-                if let Some(rated) = self.find_with(finder, &state, solution, &mut pending) {
+                if let Some(rated) = self.find_with(finder, &state, solution, &mut pending, memo) {
                     if rated.se_tenths > cap_tenths {
                         return None;
                     }
@@ -296,8 +315,9 @@ impl RatingSolver {
     /// Solves from a candidate state.
     pub fn solve_from(&self, mut state: Candidates, solution: Option<&Grid>) -> RatedPath {
         let mut steps = Vec::with_capacity(state.empty_cells().len() + 8);
+        let mut memos = vec![DigitMemo::NEW; self.finders.len()];
         while !state.is_solved() {
-            let Some(rated) = self.next_step(&state, solution) else {
+            let Some(rated) = self.next_step_with(&state, solution, &mut memos) else {
                 break;
             };
             if !changes(&state, &rated) {
@@ -327,7 +347,12 @@ enum Pending {
 }
 
 /// The step of a one-technique solver, using or filling `pending`.
-fn technique_step(s: &LogicalSolver, state: &Candidates, pending: &mut Pending) -> Option<Step> {
+fn technique_step(
+    s: &LogicalSolver,
+    state: &Candidates,
+    pending: &mut Pending,
+    memo: &mut DigitMemo,
+) -> Option<Step> {
     let technique = s.techniques()[0];
     if matches!(pending, Pending::Sashimi(t, _) if *t == technique) {
         if let Pending::Sashimi(_, step) = std::mem::replace(pending, Pending::None) {
@@ -338,15 +363,15 @@ fn technique_step(s: &LogicalSolver, state: &Candidates, pending: &mut Pending) 
         Technique::FinnedXWing => Technique::SashimiXWing,
         Technique::FinnedSwordfish => Technique::SashimiSwordfish,
         Technique::FinnedJellyfish => Technique::SashimiJellyfish,
-        _ => return s.next_step(state),
+        _ => return s.next_step_remembering(state, memo),
     };
-    match s.finned_or_sashimi(state) {
+    match s.finned_or_sashimi(state, memo) {
         Some(Ok(step)) => Some(step),
         Some(Err(step)) => {
             *pending = Pending::Sashimi(sashimi, step);
             None
         }
-        None => s.next_step(state),
+        None => s.next_step_remembering(state, memo),
     }
 }
 

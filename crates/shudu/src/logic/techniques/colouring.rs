@@ -43,46 +43,49 @@ fn seen_by(set: CellSet) -> CellSet {
 
 /// Colour wrap or colour trap on one digit's conjugate pairs.
 pub(crate) fn simple_colouring(c: &Candidates) -> Option<Step> {
-    for digit in Digit::all() {
-        let all = c.cells_with(digit);
-        let um = unit_masks(all);
-        // A cluster of two links or more needs two conjugate units.
-        if um.iter().filter(|m| count9(**m) == 2).count() < 2 {
+    Digit::all().find_map(|digit| simple_colouring_digit(c, digit))
+}
+
+/// [`simple_colouring`] for one digit.
+pub(crate) fn simple_colouring_digit(c: &Candidates, digit: Digit) -> Option<Step> {
+    let all = c.cells_with(digit);
+    let um = unit_masks(all);
+    // A cluster of two links or more needs two conjugate units.
+    if um.iter().filter(|m| count9(**m) == 2).count() < 2 {
+        return None;
+    }
+    let mut linked = CellSet::EMPTY;
+    for unit in Unit::all() {
+        if count9(um[unit.index()]) == 2 {
+            linked |= all & CellSet::unit(unit);
+        }
+    }
+    let mut rest = linked;
+    while let Some(start) = rest.first() {
+        // Breadth-first colouring: each layer takes the other colour.
+        let mut colours = [CellSet::single(start), CellSet::EMPTY];
+        let mut frontier = colours[0];
+        let mut side = 1;
+        loop {
+            let mut next = CellSet::EMPTY;
+            for cell in frontier {
+                next |= partners(all, cell);
+            }
+            next = next - colours[0] - colours[1];
+            if next.is_empty() {
+                break;
+            }
+            colours[side] |= next;
+            frontier = next;
+            side ^= 1;
+        }
+        let cluster = colours[0] | colours[1];
+        rest = rest - cluster;
+        if cluster.len() < 3 {
             continue;
         }
-        let mut linked = CellSet::EMPTY;
-        for unit in Unit::all() {
-            if count9(um[unit.index()]) == 2 {
-                linked |= all & CellSet::unit(unit);
-            }
-        }
-        let mut rest = linked;
-        while let Some(start) = rest.first() {
-            // Breadth-first colouring: each layer takes the other colour.
-            let mut colours = [CellSet::single(start), CellSet::EMPTY];
-            let mut frontier = colours[0];
-            let mut side = 1;
-            loop {
-                let mut next = CellSet::EMPTY;
-                for cell in frontier {
-                    next |= partners(all, cell);
-                }
-                next = next - colours[0] - colours[1];
-                if next.is_empty() {
-                    break;
-                }
-                colours[side] |= next;
-                frontier = next;
-                side ^= 1;
-            }
-            let cluster = colours[0] | colours[1];
-            rest = rest - cluster;
-            if cluster.len() < 3 {
-                continue;
-            }
-            if let Some(step) = wrap(digit, colours).or_else(|| trap(all, digit, colours)) {
-                return Some(step);
-            }
+        if let Some(step) = wrap(digit, colours).or_else(|| trap(all, digit, colours)) {
+            return Some(step);
         }
     }
     None

@@ -30,48 +30,57 @@ use super::masks::{
     lines_set,
 };
 use super::wording;
+use super::{DigitMemo, Search};
 use crate::logic::{Candidates, Step, Technique};
 use crate::{CellSet, Digit, Unit};
 
 /// Basic fish of `size` (2 X-wing, 3 swordfish, 4 jellyfish).
 fn basic(c: &Candidates, size: u32, technique: Technique) -> Option<Step> {
-    for digit in Digit::all() {
-        let all = c.cells_with(digit);
-        for by_rows in [true, false] {
-            let masks = line_masks(all, by_rows);
-            let mut eligible = 0u16;
-            for (i, m) in masks.iter().enumerate() {
-                if (2..=size).contains(&count9(*m)) {
-                    eligible |= 1 << i;
-                }
+    Digit::all().find_map(|digit| basic_digit(c, size, technique, digit))
+}
+
+/// [`basic`] for one digit.
+pub(crate) fn basic_digit(
+    c: &Candidates,
+    size: u32,
+    technique: Technique,
+    digit: Digit,
+) -> Option<Step> {
+    let all = c.cells_with(digit);
+    for by_rows in [true, false] {
+        let masks = line_masks(all, by_rows);
+        let mut eligible = 0u16;
+        for (i, m) in masks.iter().enumerate() {
+            if (2..=size).contains(&count9(*m)) {
+                eligible |= 1 << i;
             }
-            if count9(eligible) < size {
-                continue;
+        }
+        if count9(eligible) < size {
+            continue;
+        }
+        let found = combinations(&masks, eligible, size, size, &mut |base, cover| {
+            if count9(cover) != size {
+                return None;
             }
-            let found = combinations(&masks, eligible, size, size, &mut |base, cover| {
-                if count9(cover) != size {
-                    return None;
-                }
-                let targets = (all & lines_set(!by_rows, cover)) - lines_set(by_rows, base);
-                (!targets.is_empty()).then_some((base, cover, targets))
-            });
-            if let Some((base, cover, targets)) = found {
-                let base_cells = all & lines_set(by_rows, base);
-                let step = Step::new(technique, String::new())
-                    .with_cells(base_cells)
-                    .with_units(bits(base).map(|i| line_unit(by_rows, i)))
-                    .with_units(bits(cover).map(|i| line_unit(!by_rows, i)))
-                    .with_digits([digit])
-                    .eliminate(wording::eliminations(targets, digit));
-                let text = format!(
-                    "{}: {digit} in {} lies only in {}, so {}",
-                    technique.name(),
-                    wording::lines(by_rows, base),
-                    wording::lines(!by_rows, cover),
-                    wording::removals(&step.eliminations)
-                );
-                return Some(Step { text, ..step });
-            }
+            let targets = (all & lines_set(!by_rows, cover)) - lines_set(by_rows, base);
+            (!targets.is_empty()).then_some((base, cover, targets))
+        });
+        if let Some((base, cover, targets)) = found {
+            let base_cells = all & lines_set(by_rows, base);
+            let step = Step::new(technique, String::new())
+                .with_cells(base_cells)
+                .with_units(bits(base).map(|i| line_unit(by_rows, i)))
+                .with_units(bits(cover).map(|i| line_unit(!by_rows, i)))
+                .with_digits([digit])
+                .eliminate(wording::eliminations(targets, digit));
+            let text = format!(
+                "{}: {digit} in {} lies only in {}, so {}",
+                technique.name(),
+                wording::lines(by_rows, base),
+                wording::lines(!by_rows, cover),
+                wording::removals(&step.eliminations)
+            );
+            return Some(Step { text, ..step });
         }
     }
     None
@@ -178,17 +187,37 @@ fn finned(c: &Candidates, size: u32, sashimi: bool, technique: Technique) -> Opt
 
 /// The finned fish of `size` that the finned finder reports, or if there is
 /// none, the sashimi fish that the sashimi finder reports: `Ok` for finned,
-/// `Err` for sashimi (exactly those finders' steps, from one search).
-pub(crate) fn finned_or_sashimi(c: &Candidates, size: u32) -> Result<Step, Option<Step>> {
-    let (finned_technique, sashimi_technique) = match size {
+/// `Err` for sashimi (exactly those finders' steps, from one search),
+/// skipping the digits `memo` knows have neither fish.
+pub(crate) fn finned_or_sashimi_remembering(
+    c: &Candidates,
+    size: u32,
+    memo: &mut DigitMemo,
+) -> Result<Step, Option<Step>> {
+    let (finned_technique, sashimi_technique) = finned_techniques(size);
+    let mut first_sashimi: Option<FinnedFish> = None;
+    let finned = memo.first(c, |digit| {
+        match finned_search_digit(c, size, Want::Both, digit) {
+            Some((f, false)) => Search::Found(f),
+            Some((f, true)) => {
+                first_sashimi.get_or_insert(f);
+                Search::Partial
+            }
+            None => Search::Nothing,
+        }
+    });
+    match finned {
+        Some(f) => Ok(finned_step(c, finned_technique, f)),
+        None => Err(first_sashimi.map(|f| finned_step(c, sashimi_technique, f))),
+    }
+}
+
+/// The finned and the sashimi technique of a fish size.
+fn finned_techniques(size: u32) -> (Technique, Technique) {
+    match size {
         2 => (Technique::FinnedXWing, Technique::SashimiXWing),
         3 => (Technique::FinnedSwordfish, Technique::SashimiSwordfish),
         _ => (Technique::FinnedJellyfish, Technique::SashimiJellyfish),
-    };
-    match finned_search(c, size, Want::Both) {
-        Some((f, false)) => Ok(finned_step(c, finned_technique, f)),
-        Some((f, true)) => Err(Some(finned_step(c, sashimi_technique, f))),
-        None => Err(None),
     }
 }
 
@@ -200,104 +229,124 @@ pub(crate) fn finned_or_sashimi(c: &Candidates, size: u32) -> Result<Step, Optio
 /// part blanked out, pruned as tightly as a basic fish. The cover is then
 /// completed from the box's positions, leaving at least one fin.
 fn finned_search(c: &Candidates, size: u32, want: Want) -> Option<(FinnedFish, bool)> {
-    let want_finned = want != Want::Sashimi;
     // The first sashimi fish seen while looking for a finned one (Both).
     let mut first_sashimi: Option<FinnedFish> = None;
     for digit in Digit::all() {
-        let all = c.cells_with(digit);
-        for by_rows in [true, false] {
-            let masks = line_masks(all, by_rows);
-            // Lines that can be base lines without holding a fin.
-            let mut plain = 0u16;
-            for (l, &m) in masks.iter().enumerate() {
-                if (2..=size).contains(&count9(m)) {
-                    plain |= 1 << l;
-                }
+        match finned_search_digit(c, size, want, digit) {
+            Some((f, false)) => return Some((f, false)),
+            Some((f, true)) if want == Want::Sashimi => return Some((f, true)),
+            Some((f, true)) => {
+                first_sashimi.get_or_insert(f);
             }
-            for group in 0..3 {
-                let group_lines = 0b111u16 << (3 * group);
-                // Boxes of this band (stack) with candidates on two of its
-                // lines, one bit per box: a majority vote of the lines.
-                let [g0, g1, g2] = [0, 1, 2].map(|k| part_bits(masks[3 * group + k]));
-                let two_lines = (g0 & g1) | (g0 & g2) | (g1 & g2);
-                if two_lines == 0 {
+            None => {}
+        }
+    }
+    first_sashimi.map(|f| (f, true))
+}
+
+/// [`finned_search`] in one digit: with [`Want::Both`], the first finned
+/// fish of the digit, or failing one its first sashimi fish.
+fn finned_search_digit(
+    c: &Candidates,
+    size: u32,
+    want: Want,
+    digit: Digit,
+) -> Option<(FinnedFish, bool)> {
+    let want_finned = want != Want::Sashimi;
+    let mut first_sashimi: Option<FinnedFish> = None;
+    let all = c.cells_with(digit);
+    for by_rows in [true, false] {
+        let masks = line_masks(all, by_rows);
+        // Lines that can be base lines without holding a fin.
+        let mut plain = 0u16;
+        for (l, &m) in masks.iter().enumerate() {
+            if (2..=size).contains(&count9(m)) {
+                plain |= 1 << l;
+            }
+        }
+        for group in 0..3 {
+            let group_lines = 0b111u16 << (3 * group);
+            // Boxes of this band (stack) with candidates on two of its
+            // lines, one bit per box: a majority vote of the lines.
+            let [g0, g1, g2] = [0, 1, 2].map(|k| part_bits(masks[3 * group + k]));
+            let two_lines = (g0 & g1) | (g0 & g2) | (g1 & g2);
+            if two_lines == 0 {
+                continue;
+            }
+            for part in 0..3 {
+                if two_lines & (1 << part) == 0 {
                     continue;
                 }
-                for part in 0..3 {
-                    if two_lines & (1 << part) == 0 {
-                        continue;
+                let box_positions = 0b111u16 << (3 * part);
+                // The fin box needs candidates on two of its lines: one
+                // base line with a fin, one other line to eliminate from.
+                let mut boxed = 0u16;
+                let mut eligible = plain & !group_lines;
+                for (l, &m) in masks.iter().enumerate().skip(3 * group).take(3) {
+                    if m & box_positions != 0 {
+                        boxed |= 1 << l;
                     }
-                    let box_positions = 0b111u16 << (3 * part);
-                    // The fin box needs candidates on two of its lines: one
-                    // base line with a fin, one other line to eliminate from.
-                    let mut boxed = 0u16;
-                    let mut eligible = plain & !group_lines;
-                    for (l, &m) in masks.iter().enumerate().skip(3 * group).take(3) {
-                        if m & box_positions != 0 {
-                            boxed |= 1 << l;
-                        }
-                        if count9(m) >= 2 && count9(m & !box_positions) <= size {
-                            eligible |= 1 << l;
-                        }
+                    if count9(m) >= 2 && count9(m & !box_positions) <= size {
+                        eligible |= 1 << l;
                     }
-                    if count9(boxed) < 2 || eligible & boxed == 0 || count9(eligible) < size {
-                        continue;
-                    }
-                    let mut outside = masks;
-                    for m in outside.iter_mut().skip(3 * group).take(3) {
-                        *m &= !box_positions;
-                    }
-                    // Every fish here has a base line with a fin: choose it
-                    // first, as the lowest such line, then the others.
-                    let fin_lines = eligible & boxed & group_lines;
-                    let found = bits(fin_lines).find_map(|f| {
-                        let others = eligible & !(fin_lines & ((2 << f) - 1));
-                        let start = (1 << f, outside[f]);
-                        combinations_with(
-                            &outside,
-                            others,
-                            size - 1,
-                            size,
-                            start,
-                            &mut |base, must| {
-                                let want_sashimi = match want {
-                                    Want::Finned => false,
-                                    Want::Sashimi => true,
-                                    Want::Both => first_sashimi.is_none(),
-                                };
-                                if !want_finned && !want_sashimi {
-                                    return None;
-                                }
-                                let (finned, sashimi) = complete_cover(
-                                    &masks,
-                                    base,
-                                    must,
-                                    size,
-                                    want_finned,
-                                    want_sashimi,
-                                    group_lines,
-                                    box_positions,
-                                );
-                                if let Some(cover) = finned {
-                                    return Some((base, cover, false));
-                                }
-                                let cover = sashimi?;
-                                if want == Want::Sashimi {
-                                    return Some((base, cover, true));
-                                }
-                                first_sashimi = Some(FinnedFish::new(
-                                    by_rows, &masks, base, cover, digit, group, part,
-                                ));
-                                None
-                            },
-                        )
-                    });
-                    let Some((base, cover, is_sashimi)) = found else {
-                        continue;
-                    };
-                    let f = FinnedFish::new(by_rows, &masks, base, cover, digit, group, part);
-                    return Some((f, is_sashimi));
                 }
+                if count9(boxed) < 2 || eligible & boxed == 0 || count9(eligible) < size {
+                    continue;
+                }
+                let mut outside = masks;
+                for m in outside.iter_mut().skip(3 * group).take(3) {
+                    *m &= !box_positions;
+                }
+                // Every fish here has a base line with a fin: choose it
+                // first, as the lowest such line, then the others.
+                let fin_lines = eligible & boxed & group_lines;
+                let found = bits(fin_lines).find_map(|f| {
+                    let others = eligible & !(fin_lines & ((2 << f) - 1));
+                    let start = (1 << f, outside[f]);
+                    combinations_with(
+                        &outside,
+                        others,
+                        size - 1,
+                        size,
+                        start,
+                        &mut |base, must| {
+                            let want_sashimi = match want {
+                                Want::Finned => false,
+                                Want::Sashimi => true,
+                                Want::Both => first_sashimi.is_none(),
+                            };
+                            if !want_finned && !want_sashimi {
+                                return None;
+                            }
+                            let (finned, sashimi) = complete_cover(
+                                &masks,
+                                base,
+                                must,
+                                size,
+                                want_finned,
+                                want_sashimi,
+                                group_lines,
+                                box_positions,
+                            );
+                            if let Some(cover) = finned {
+                                return Some((base, cover, false));
+                            }
+                            let cover = sashimi?;
+                            if want == Want::Sashimi {
+                                return Some((base, cover, true));
+                            }
+                            first_sashimi = Some(FinnedFish::new(
+                                by_rows, &masks, base, cover, digit, group, part,
+                            ));
+                            None
+                        },
+                    )
+                });
+                let Some((base, cover, is_sashimi)) = found else {
+                    continue;
+                };
+                let f = FinnedFish::new(by_rows, &masks, base, cover, digit, group, part);
+                return Some((f, is_sashimi));
             }
         }
     }

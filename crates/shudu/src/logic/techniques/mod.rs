@@ -24,6 +24,7 @@ mod wings;
 mod wording;
 
 use super::{Candidates, Step, Technique};
+use crate::Digit;
 
 /// Finds one productive instance of `technique` in `candidates`, if any.
 pub(crate) fn find(technique: Technique, candidates: &Candidates) -> Option<Step> {
@@ -72,14 +73,100 @@ pub(crate) fn find(technique: Technique, candidates: &Candidates) -> Option<Step
     }
 }
 
+/// What a one-digit search found, for [`DigitMemo::first`].
+pub(crate) enum Search<T> {
+    /// An answer: the search stops here.
+    Found(T),
+    /// Nothing in this digit: remembered.
+    Nothing,
+    /// No answer to stop at, but something the caller keeps (not
+    /// remembered, so the digit is searched again next time).
+    Partial,
+}
+
+/// For a finder that searches one digit at a time, digit after digit, and
+/// whose answer in a digit depends only on that digit's candidate cells:
+/// the candidate cells of each digit when it last found nothing there. A
+/// later search (in a later state of the same solve) skips the digits
+/// whose cells have not changed since, and finds exactly what a full
+/// search would.
+#[derive(Clone, Debug)]
+pub(crate) struct DigitMemo([u128; 9]);
+
+impl DigitMemo {
+    /// Nothing known (no board has bits above 80).
+    pub(crate) const NEW: DigitMemo = DigitMemo([u128::MAX; 9]);
+
+    /// The first digit's answer in digit order, skipping the digits known
+    /// to have none in `c`, and remembering the digits found empty.
+    #[inline]
+    pub(crate) fn first<T>(
+        &mut self,
+        c: &Candidates,
+        mut find: impl FnMut(Digit) -> Search<T>,
+    ) -> Option<T> {
+        for d in Digit::all() {
+            let board = c.cells_with(d).bits();
+            if self.0[d.index()] == board {
+                continue;
+            }
+            match find(d) {
+                Search::Found(t) => return Some(t),
+                Search::Nothing => self.0[d.index()] = board,
+                Search::Partial => {}
+            }
+        }
+        None
+    }
+
+    /// [`first`](Self::first) for a finder that returns a step or nothing.
+    #[inline]
+    pub(crate) fn first_step(
+        &mut self,
+        c: &Candidates,
+        mut find: impl FnMut(Digit) -> Option<Step>,
+    ) -> Option<Step> {
+        self.first(c, |d| find(d).map_or(Search::Nothing, Search::Found))
+    }
+}
+
+/// [`find`], using and filling `memo` for the techniques that search one
+/// digit at a time (fish, single-digit patterns, colouring); the same
+/// answer as `find`. `memo` must be kept for this technique only.
+pub(crate) fn find_remembering(
+    technique: Technique,
+    candidates: &Candidates,
+    memo: &mut DigitMemo,
+) -> Option<Step> {
+    let c = candidates;
+    match technique {
+        Technique::XWing => memo.first_step(c, |d| fish::basic_digit(c, 2, technique, d)),
+        Technique::Swordfish => memo.first_step(c, |d| fish::basic_digit(c, 3, technique, d)),
+        Technique::Jellyfish => memo.first_step(c, |d| fish::basic_digit(c, 4, technique, d)),
+        Technique::Skyscraper => memo.first_step(c, |d| single_digit::skyscraper_digit(c, d)),
+        Technique::TwoStringKite => {
+            memo.first_step(c, |d| single_digit::two_string_kite_digit(c, d))
+        }
+        Technique::EmptyRectangle => {
+            memo.first_step(c, |d| single_digit::empty_rectangle_digit(c, d))
+        }
+        Technique::SimpleColouring => {
+            memo.first_step(c, |d| colouring::simple_colouring_digit(c, d))
+        }
+        _ => find(technique, candidates),
+    }
+}
+
 /// For a finned-fish technique (finned, not sashimi) of the X-wing,
 /// swordfish or jellyfish size: its step in `candidates`, or if it has none,
 /// the step of the sashimi technique of the same size (`Err`), from one
-/// search. `None` for any other technique. The rater tries the two one after
-/// the other; the answers are exactly those of [`find`].
+/// search, using and filling `memo` (kept for this technique only). `None`
+/// for any other technique. The rater tries the two one after the other;
+/// the answers are exactly those of [`find`].
 pub(crate) fn find_finned_or_sashimi(
     technique: Technique,
     candidates: &Candidates,
+    memo: &mut DigitMemo,
 ) -> Option<Result<Step, Option<Step>>> {
     let size = match technique {
         Technique::FinnedXWing => 2,
@@ -87,5 +174,5 @@ pub(crate) fn find_finned_or_sashimi(
         Technique::FinnedJellyfish => 4,
         _ => return None,
     };
-    Some(fish::finned_or_sashimi(candidates, size))
+    Some(fish::finned_or_sashimi_remembering(candidates, size, memo))
 }
