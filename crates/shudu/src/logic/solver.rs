@@ -1,6 +1,6 @@
 //! The human-style solving loop: simplest applicable technique first.
 
-use super::techniques::{self, DigitMemo};
+use super::techniques::{self, Memo};
 use super::{Candidates, Step, Technique};
 use crate::Grid;
 
@@ -79,7 +79,7 @@ impl LogicalSolver {
     pub(crate) fn finned_or_sashimi(
         &self,
         state: &Candidates,
-        memo: &mut DigitMemo,
+        memo: &mut Memo,
     ) -> Option<Result<Step, Option<Step>>> {
         // Finned fish always eliminate (their cover meets the fin box
         // outside the base), so no productivity filter is needed.
@@ -96,7 +96,7 @@ impl LogicalSolver {
     pub(crate) fn next_step_remembering(
         &self,
         state: &Candidates,
-        memo: &mut DigitMemo,
+        memo: &mut Memo,
     ) -> Option<Step> {
         match self.techniques[..] {
             [t] => techniques::find_remembering(t, state, memo).filter(Step::is_productive),

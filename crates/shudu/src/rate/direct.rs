@@ -10,8 +10,8 @@
 //! technique; the rater recognises it as direct with [`leaves_hidden_single`].
 
 use super::board::UNITS;
-use crate::logic::techniques::masks::{bits, count9, is_single, unit_cells, unit_masks};
-use crate::logic::techniques::DigitMemo;
+use crate::logic::techniques::masks::{bits, count9, is_single, unit_cells};
+use crate::logic::techniques::{places_table, unit_signature, Memo};
 use crate::logic::{Candidate, Candidates, Step, Technique};
 use crate::{CellSet, Digit, DigitSet, Unit};
 
@@ -235,7 +235,7 @@ fn intersection_step(
 pub(crate) fn direct_intersection_remembering(
     state: &Candidates,
     pointing: bool,
-    memo: &mut DigitMemo,
+    memo: &mut Memo,
 ) -> Option<Step> {
     memo.first_step(state, |digit| {
         direct_intersection_digit(state, pointing, digit)
@@ -255,11 +255,27 @@ pub fn direct_claiming(state: &Candidates) -> Option<Step> {
 /// A hidden subset of `size` digits (2 or 3) whose eliminations leave a
 /// hidden single.
 fn direct_hidden_subset(state: &Candidates, size: u32) -> Option<Step> {
+    direct_hidden_subset_remembering(state, size, &mut Memo::new())
+}
+
+/// [`direct_hidden_pair`] (`size` 2) or [`direct_hidden_triple`] (3),
+/// skipping the units `memo` knows hold no hidden subset of the size at all
+/// (direct or not: that depends only on the unit's signature). The same
+/// step; `memo` must be kept for this finder only.
+pub(crate) fn direct_hidden_subset_remembering(
+    state: &Candidates,
+    size: u32,
+    memo: &mut Memo,
+) -> Option<Step> {
     let boards: [u128; 9] = std::array::from_fn(|d| state.cells_with(digit(d)).bits());
     // Each digit's places in each unit, as 9-bit masks.
-    let places: [[u16; 27]; 9] = std::array::from_fn(|d| unit_masks(CellSet::from_bits(boards[d])));
+    let places = places_table(state);
     for unit in Unit::all() {
         let u = unit.index();
+        let signature = unit_signature(&places, u);
+        if memo.known_empty(u, signature) {
+            continue;
+        }
         // Digits with 2..=size places in this unit.
         let mut eligible = 0u16;
         let mut free = 0u16;
@@ -271,13 +287,18 @@ fn direct_hidden_subset(state: &Candidates, size: u32) -> Option<Step> {
             }
         }
         if count9(eligible) < size || count9(free) <= size {
+            memo.remember_empty(u, signature);
             continue;
         }
+        // Whether the unit holds a hidden subset at all (whether it is
+        // direct depends on other units).
+        let mut any_subset = false;
         for a in bits(eligible) {
             for b in bits(eligible & !((2u16 << a) - 1)) {
                 let ab = places[a][u] | places[b][u];
                 if size == 2 {
                     if places[a][u] == places[b][u] {
+                        any_subset = true;
                         if let Some(s) = direct_subset_step(state, &boards, unit, ab, &[a, b]) {
                             return Some(s);
                         }
@@ -290,12 +311,16 @@ fn direct_hidden_subset(state: &Candidates, size: u32) -> Option<Step> {
                 for c in bits(eligible & !((2u16 << b) - 1)) {
                     let abc = ab | places[c][u];
                     if count9(abc) == 3 {
+                        any_subset = true;
                         if let Some(s) = direct_subset_step(state, &boards, unit, abc, &[a, b, c]) {
                             return Some(s);
                         }
                     }
                 }
             }
+        }
+        if !any_subset {
+            memo.remember_empty(u, signature);
         }
     }
     None

@@ -3,7 +3,7 @@
 //! chooses), and each step comes with its rating.
 
 use super::{direct, se, trial};
-use crate::logic::techniques::DigitMemo;
+use crate::logic::techniques::Memo;
 use crate::logic::{Candidates, LogicalSolver, Step, Technique};
 use crate::{CellSet, Digit, Grid};
 
@@ -178,7 +178,7 @@ impl RatingSolver {
     /// puzzle's unique solution, if known) makes trials faster and
     /// guarantees one is found.
     pub fn next_step(&self, state: &Candidates, solution: Option<&Grid>) -> Option<RatedStep> {
-        let mut memos = vec![DigitMemo::NEW; self.finders.len()];
+        let mut memos = vec![Memo::new(); self.finders.len()];
         self.next_step_with(state, solution, &mut memos)
     }
 
@@ -188,7 +188,7 @@ impl RatingSolver {
         &self,
         state: &Candidates,
         solution: Option<&Grid>,
-        memos: &mut [DigitMemo],
+        memos: &mut [Memo],
     ) -> Option<RatedStep> {
         let mut pending = Pending::None;
         self.finders
@@ -201,21 +201,21 @@ impl RatingSolver {
 
     /// One finder's step in `state`, rated. `pending` carries a step found
     /// ahead by an earlier finder in the same state (see [`Pending`]);
-    /// `memo` is this finder's, for the whole solve (see [`DigitMemo`]).
+    /// `memo` is this finder's, for the whole solve (see [`Memo`]).
     fn find_with(
         &self,
         finder: &Finder,
         state: &Candidates,
         solution: Option<&Grid>,
         pending: &mut Pending,
-        memo: &mut DigitMemo,
+        memo: &mut Memo,
     ) -> Option<RatedStep> {
         let step = match finder {
             Finder::Technique(s) => technique_step(s, state, pending, memo),
             Finder::DirectPointing => direct::direct_intersection_remembering(state, true, memo),
             Finder::DirectClaiming => direct::direct_intersection_remembering(state, false, memo),
-            Finder::DirectHiddenPair => direct::direct_hidden_pair(state),
-            Finder::DirectHiddenTriple => direct::direct_hidden_triple(state),
+            Finder::DirectHiddenPair => direct::direct_hidden_subset_remembering(state, 2, memo),
+            Finder::DirectHiddenTriple => direct::direct_hidden_subset_remembering(state, 3, memo),
             Finder::Trial => {
                 return trial::find(state, solution).map(|f| RatedStep {
                     step: f.to_step(),
@@ -253,7 +253,7 @@ impl RatingSolver {
     ) -> Option<(Vec<StepRating>, bool)> {
         let mut state = Candidates::from_grid(puzzle);
         let mut out = Vec::with_capacity(puzzle.holes() + 8);
-        let mut memos = vec![DigitMemo::NEW; self.finders.len()];
+        let mut memos = vec![Memo::new(); self.finders.len()];
         'steps: while !state.is_solved() {
             let mut pending = Pending::None;
             for ((tenths, finder), memo) in self.finders.iter().zip(memos.iter_mut()) {
@@ -315,7 +315,7 @@ impl RatingSolver {
     /// Solves from a candidate state.
     pub fn solve_from(&self, mut state: Candidates, solution: Option<&Grid>) -> RatedPath {
         let mut steps = Vec::with_capacity(state.empty_cells().len() + 8);
-        let mut memos = vec![DigitMemo::NEW; self.finders.len()];
+        let mut memos = vec![Memo::new(); self.finders.len()];
         while !state.is_solved() {
             let Some(rated) = self.next_step_with(&state, solution, &mut memos) else {
                 break;
@@ -351,7 +351,7 @@ fn technique_step(
     s: &LogicalSolver,
     state: &Candidates,
     pending: &mut Pending,
-    memo: &mut DigitMemo,
+    memo: &mut Memo,
 ) -> Option<Step> {
     let technique = s.techniques()[0];
     if matches!(pending, Pending::Sashimi(t, _) if *t == technique) {

@@ -30,7 +30,7 @@ use super::masks::{
     lines_set,
 };
 use super::wording;
-use super::{DigitMemo, Search};
+use super::{Memo, Search};
 use crate::logic::{Candidates, Step, Technique};
 use crate::{CellSet, Digit, Unit};
 
@@ -192,7 +192,7 @@ fn finned(c: &Candidates, size: u32, sashimi: bool, technique: Technique) -> Opt
 pub(crate) fn finned_or_sashimi_remembering(
     c: &Candidates,
     size: u32,
-    memo: &mut DigitMemo,
+    memo: &mut Memo,
 ) -> Result<Step, Option<Step>> {
     let (finned_technique, sashimi_technique) = finned_techniques(size);
     let mut first_sashimi: Option<FinnedFish> = None;

@@ -73,7 +73,7 @@ pub(crate) fn find(technique: Technique, candidates: &Candidates) -> Option<Step
     }
 }
 
-/// What a one-digit search found, for [`DigitMemo::first`].
+/// What a one-digit search found, for [`Memo::first`].
 pub(crate) enum Search<T> {
     /// An answer: the search stops here.
     Found(T),
@@ -84,18 +84,26 @@ pub(crate) enum Search<T> {
     Partial,
 }
 
-/// For a finder that searches one digit at a time, digit after digit, and
-/// whose answer in a digit depends only on that digit's candidate cells:
-/// the candidate cells of each digit when it last found nothing there. A
-/// later search (in a later state of the same solve) skips the digits
-/// whose cells have not changed since, and finds exactly what a full
-/// search would.
+/// What a finder found empty in earlier states of the same solve, so that
+/// a later search skips what has not changed since, and finds exactly what
+/// a full search would. Kept per finder.
+///
+/// - A finder that searches one digit at a time, digit after digit, and
+///   whose answer in a digit depends only on that digit's candidate cells,
+///   remembers each digit's cells when it last found nothing there
+///   ([`first`](Self::first)).
+/// - A finder that searches one unit at a time, whose answer in a unit
+///   depends only on the places of the nine digits in it (its
+///   [`unit_signature`]), remembers each unit's signature when it last found
+///   nothing there ([`known_empty`](Self::known_empty)).
 #[derive(Clone, Debug)]
-pub(crate) struct DigitMemo([u128; 9]);
+pub(crate) struct Memo([u128; 27]);
 
-impl DigitMemo {
-    /// Nothing known (no board has bits above 80).
-    pub(crate) const NEW: DigitMemo = DigitMemo([u128::MAX; 9]);
+impl Memo {
+    /// Nothing known (no board or signature has bits above 80).
+    pub(crate) const fn new() -> Memo {
+        Memo([u128::MAX; 27])
+    }
 
     /// The first digit's answer in digit order, skipping the digits known
     /// to have none in `c`, and remembering the digits found empty.
@@ -128,15 +136,46 @@ impl DigitMemo {
     ) -> Option<Step> {
         self.first(c, |d| find(d).map_or(Search::Nothing, Search::Found))
     }
+
+    /// Whether unit `u` (0..27) was found empty with this signature.
+    #[inline]
+    pub(crate) fn known_empty(&self, u: usize, signature: u128) -> bool {
+        self.0[u] == signature
+    }
+
+    /// Remembers that unit `u` has nothing with this signature.
+    #[inline]
+    pub(crate) fn remember_empty(&mut self, u: usize, signature: u128) {
+        self.0[u] = signature;
+    }
+}
+
+/// Each digit's places in each unit (rows, columns, boxes), as 9-bit masks.
+#[inline]
+pub(crate) fn places_table(c: &Candidates) -> [[u16; 27]; 9] {
+    std::array::from_fn(|d| {
+        masks::unit_masks(c.cells_with(Digit::from_index(d).expect("digit indices are 0..9")))
+    })
+}
+
+/// The places of the nine digits in unit `u`, packed in 81 bits: all that a
+/// subset search confined to the unit looks at.
+#[inline]
+pub(crate) fn unit_signature(places: &[[u16; 27]; 9], u: usize) -> u128 {
+    places
+        .iter()
+        .enumerate()
+        .fold(0, |s, (d, p)| s | u128::from(p[u]) << (9 * d))
 }
 
 /// [`find`], using and filling `memo` for the techniques that search one
-/// digit at a time (fish, single-digit patterns, colouring); the same
+/// digit at a time (fish, single-digit patterns, colouring) or one unit at
+/// a time (subsets); the same
 /// answer as `find`. `memo` must be kept for this technique only.
 pub(crate) fn find_remembering(
     technique: Technique,
     candidates: &Candidates,
-    memo: &mut DigitMemo,
+    memo: &mut Memo,
 ) -> Option<Step> {
     let c = candidates;
     match technique {
@@ -153,6 +192,12 @@ pub(crate) fn find_remembering(
         Technique::SimpleColouring => {
             memo.first_step(c, |d| colouring::simple_colouring_digit(c, d))
         }
+        Technique::NakedPair => subsets::naked(c, 2, technique, memo),
+        Technique::NakedTriple => subsets::naked(c, 3, technique, memo),
+        Technique::NakedQuad => subsets::naked(c, 4, technique, memo),
+        Technique::HiddenPair => subsets::hidden(c, 2, technique, memo),
+        Technique::HiddenTriple => subsets::hidden(c, 3, technique, memo),
+        Technique::HiddenQuad => subsets::hidden(c, 4, technique, memo),
         _ => find(technique, candidates),
     }
 }
@@ -166,7 +211,7 @@ pub(crate) fn find_remembering(
 pub(crate) fn find_finned_or_sashimi(
     technique: Technique,
     candidates: &Candidates,
-    memo: &mut DigitMemo,
+    memo: &mut Memo,
 ) -> Option<Result<Step, Option<Step>>> {
     let size = match technique {
         Technique::FinnedXWing => 2,

@@ -11,36 +11,43 @@
 //! Only cells with 2..=N candidates (naked) and digits with 2..=N places
 //! (hidden) can take part, which prunes the search to a few combinations.
 
-use super::masks::{combinations, count9, unit_cells, unit_masks};
+use super::masks::{combinations, count9, unit_cells};
 use super::wording;
+use super::{places_table, unit_signature, Memo};
 use crate::logic::{Candidate, Candidates, Step, Technique};
-use crate::{CellSet, Digit, DigitSet, Unit};
+use crate::{CellSet, DigitSet, Unit};
 
-/// The cells that still have candidates (the empty cells, unless broken).
-#[inline]
-fn open_cells(c: &Candidates) -> CellSet {
-    let mut open = CellSet::EMPTY;
-    for d in Digit::all() {
-        open |= c.cells_with(d);
-    }
-    open
-}
-
-/// N cells of one unit holding only N digits between them.
-fn naked(c: &Candidates, size: u32, technique: Technique) -> Option<Step> {
-    let open = open_cells(c);
-    let mut small = CellSet::EMPTY;
-    for cell in open {
-        if count9(c.candidates(cell).bits()) <= size {
-            small.insert(cell);
-        }
-    }
-    let (small_in, open_in) = (unit_masks(small), unit_masks(open));
+/// N cells of one unit holding only N digits between them, skipping the
+/// units `memo` knows have no such cells.
+pub(crate) fn naked(
+    c: &Candidates,
+    size: u32,
+    technique: Technique,
+    memo: &mut Memo,
+) -> Option<Step> {
+    let places = places_table(c);
     for unit in Unit::all() {
+        let u = unit.index();
+        let signature = unit_signature(&places, u);
+        if memo.known_empty(u, signature) {
+            continue;
+        }
+        // Bit-sliced counts of candidates per position: at least k, for
+        // k = 1..=size + 1.
+        let mut at_least = [0u16; 5];
+        for p in &places {
+            let m = p[u];
+            for k in (1..=size as usize).rev() {
+                at_least[k] |= at_least[k - 1] & m;
+            }
+            at_least[0] |= m;
+        }
+        let open = at_least[0];
+        let small = open & !at_least[size as usize];
         // With only N empty cells, a subset of N in this unit is the whole
         // unit; any locked eliminations are found from the other unit.
-        let u = unit.index();
-        if count9(small_in[u]) < size || count9(open_in[u]) <= size {
+        if count9(small) < size || count9(open) <= size {
+            memo.remember_empty(u, signature);
             continue;
         }
         let mut masks = [0u16; 9];
@@ -53,12 +60,17 @@ fn naked(c: &Candidates, size: u32, technique: Technique) -> Option<Step> {
             }
         }
         if count9(eligible) < size {
+            memo.remember_empty(u, signature);
             continue;
         }
+        // Whether some N cells hold N digits (whose eliminations, outside
+        // the unit too, decide whether the unit has a step).
+        let mut any_subset = false;
         let found = combinations(&masks, eligible, size, size, &mut |chosen, union| {
             if count9(union) != size {
                 return None;
             }
+            any_subset = true;
             let cells = unit_cells(unit, chosen);
             let digits = DigitSet::from_bits(union);
             let seeing = cells.common_peers();
@@ -71,6 +83,9 @@ fn naked(c: &Candidates, size: u32, technique: Technique) -> Option<Step> {
             any.then_some((cells, digits, targets))
         });
         let Some((cells, digits, targets)) = found else {
+            if !any_subset {
+                memo.remember_empty(u, signature);
+            }
             continue;
         };
         let units: Vec<Unit> = Unit::all()
@@ -98,14 +113,22 @@ fn naked(c: &Candidates, size: u32, technique: Technique) -> Option<Step> {
     None
 }
 
-/// N digits confined within one unit to the same N cells.
-fn hidden(c: &Candidates, size: u32, technique: Technique) -> Option<Step> {
-    // Each digit's places in each unit, as 9-bit masks.
-    let places: [[u16; 27]; 9] = std::array::from_fn(|d| {
-        unit_masks(c.cells_with(Digit::from_index(d).expect("digit indices are 0..9")))
-    });
+/// N digits confined within one unit to the same N cells, skipping the
+/// units `memo` knows have none (a unit's answer depends only on its
+/// signature).
+pub(crate) fn hidden(
+    c: &Candidates,
+    size: u32,
+    technique: Technique,
+    memo: &mut Memo,
+) -> Option<Step> {
+    let places = places_table(c);
     for unit in Unit::all() {
         let u = unit.index();
+        let signature = unit_signature(&places, u);
+        if memo.known_empty(u, signature) {
+            continue;
+        }
         let mut masks = [0u16; 9];
         let mut eligible = 0u16;
         let mut open = 0u16;
@@ -120,6 +143,7 @@ fn hidden(c: &Candidates, size: u32, technique: Technique) -> Option<Step> {
         // With only N empty cells the N digits fill the unit: nothing to
         // remove.
         if count9(open) <= size || count9(eligible) < size {
+            memo.remember_empty(u, signature);
             continue;
         }
         let found = combinations(&masks, eligible, size, size, &mut |chosen, union| {
@@ -134,6 +158,7 @@ fn hidden(c: &Candidates, size: u32, technique: Technique) -> Option<Step> {
                 .then_some((cells, digits))
         });
         let Some((cells, digits)) = found else {
+            memo.remember_empty(u, signature);
             continue;
         };
         let eliminations: Vec<Candidate> = cells
@@ -164,32 +189,32 @@ fn hidden(c: &Candidates, size: u32, technique: Technique) -> Option<Step> {
 
 /// Two cells of a unit with the same two candidates.
 pub(crate) fn naked_pair(c: &Candidates) -> Option<Step> {
-    naked(c, 2, Technique::NakedPair)
+    naked(c, 2, Technique::NakedPair, &mut Memo::new())
 }
 
 /// Three cells of a unit with three candidates between them.
 pub(crate) fn naked_triple(c: &Candidates) -> Option<Step> {
-    naked(c, 3, Technique::NakedTriple)
+    naked(c, 3, Technique::NakedTriple, &mut Memo::new())
 }
 
 /// Four cells of a unit with four candidates between them.
 pub(crate) fn naked_quad(c: &Candidates) -> Option<Step> {
-    naked(c, 4, Technique::NakedQuad)
+    naked(c, 4, Technique::NakedQuad, &mut Memo::new())
 }
 
 /// Two digits confined to the same two cells of a unit.
 pub(crate) fn hidden_pair(c: &Candidates) -> Option<Step> {
-    hidden(c, 2, Technique::HiddenPair)
+    hidden(c, 2, Technique::HiddenPair, &mut Memo::new())
 }
 
 /// Three digits confined to the same three cells of a unit.
 pub(crate) fn hidden_triple(c: &Candidates) -> Option<Step> {
-    hidden(c, 3, Technique::HiddenTriple)
+    hidden(c, 3, Technique::HiddenTriple, &mut Memo::new())
 }
 
 /// Four digits confined to the same four cells of a unit.
 pub(crate) fn hidden_quad(c: &Candidates) -> Option<Step> {
-    hidden(c, 4, Technique::HiddenQuad)
+    hidden(c, 4, Technique::HiddenQuad, &mut Memo::new())
 }
 
 #[cfg(test)]
