@@ -1,6 +1,6 @@
 //! The human-style solving loop: simplest applicable technique first.
 
-use super::techniques::{self, Memo};
+use super::techniques::{self, Memo, Tables};
 use super::{Candidates, Step, Technique};
 use crate::Grid;
 
@@ -91,15 +91,19 @@ impl LogicalSolver {
 
     /// [`next_step`](Self::next_step) for a one-technique solver, with a
     /// memo of the digits where the technique found nothing in earlier
-    /// states of the same solve (kept for this solver only): the same step,
-    /// found faster. Other solvers ignore the memo.
+    /// states of the same solve (kept for this solver only) and the tables
+    /// of `state` shared with other finders: the same step, found faster.
+    /// Other solvers ignore both.
     pub(crate) fn next_step_remembering(
         &self,
         state: &Candidates,
         memo: &mut Memo,
+        tables: &mut Tables,
     ) -> Option<Step> {
         match self.techniques[..] {
-            [t] => techniques::find_remembering(t, state, memo).filter(Step::is_productive),
+            [t] => {
+                techniques::find_remembering(t, state, memo, tables).filter(Step::is_productive)
+            }
             _ => self.next_step(state),
         }
     }

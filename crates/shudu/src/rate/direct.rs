@@ -11,7 +11,7 @@
 
 use super::board::UNITS;
 use crate::logic::techniques::masks::{bits, count9, is_single, unit_cells};
-use crate::logic::techniques::{places_table, unit_signature, Memo};
+use crate::logic::techniques::{Memo, Places};
 use crate::logic::{Candidate, Candidates, Step, Technique};
 use crate::{CellSet, Digit, DigitSet, Unit};
 
@@ -255,7 +255,7 @@ pub fn direct_claiming(state: &Candidates) -> Option<Step> {
 /// A hidden subset of `size` digits (2 or 3) whose eliminations leave a
 /// hidden single.
 fn direct_hidden_subset(state: &Candidates, size: u32) -> Option<Step> {
-    direct_hidden_subset_remembering(state, size, &mut Memo::new())
+    direct_hidden_subset_remembering(state, size, &mut Memo::new(), &Places::of(state))
 }
 
 /// [`direct_hidden_pair`] (`size` 2) or [`direct_hidden_triple`] (3),
@@ -266,13 +266,13 @@ pub(crate) fn direct_hidden_subset_remembering(
     state: &Candidates,
     size: u32,
     memo: &mut Memo,
+    tables: &Places,
 ) -> Option<Step> {
     let boards: [u128; 9] = std::array::from_fn(|d| state.cells_with(digit(d)).bits());
-    // Each digit's places in each unit, as 9-bit masks.
-    let places = places_table(state);
+    let places = &tables.masks;
     for unit in Unit::all() {
         let u = unit.index();
-        let signature = unit_signature(&places, u);
+        let signature = tables.signatures[u];
         if memo.known_empty(u, signature) {
             continue;
         }

@@ -3,7 +3,7 @@
 //! chooses), and each step comes with its rating.
 
 use super::{direct, se, trial};
-use crate::logic::techniques::Memo;
+use crate::logic::techniques::{Memo, Tables};
 use crate::logic::{Candidates, LogicalSolver, Step, Technique};
 use crate::{CellSet, Digit, Grid};
 
@@ -191,17 +191,20 @@ impl RatingSolver {
         memos: &mut [Memo],
     ) -> Option<RatedStep> {
         let mut pending = Pending::None;
+        let mut tables = Tables::new();
         self.finders
             .iter()
             .zip(memos.iter_mut())
             .find_map(|((_, finder), memo)| {
-                self.find_with(finder, state, solution, &mut pending, memo)
+                self.find_with(finder, state, solution, &mut pending, memo, &mut tables)
             })
     }
 
     /// One finder's step in `state`, rated. `pending` carries a step found
     /// ahead by an earlier finder in the same state (see [`Pending`]);
-    /// `memo` is this finder's, for the whole solve (see [`Memo`]).
+    /// `memo` is this finder's, for the whole solve (see [`Memo`]);
+    /// `tables` are `state`'s, shared by the finders.
+    #[allow(clippy::too_many_arguments)]
     fn find_with(
         &self,
         finder: &Finder,
@@ -209,13 +212,18 @@ impl RatingSolver {
         solution: Option<&Grid>,
         pending: &mut Pending,
         memo: &mut Memo,
+        tables: &mut Tables,
     ) -> Option<RatedStep> {
         let step = match finder {
-            Finder::Technique(s) => technique_step(s, state, pending, memo),
+            Finder::Technique(s) => technique_step(s, state, pending, memo, tables),
             Finder::DirectPointing => direct::direct_intersection_remembering(state, true, memo),
             Finder::DirectClaiming => direct::direct_intersection_remembering(state, false, memo),
-            Finder::DirectHiddenPair => direct::direct_hidden_subset_remembering(state, 2, memo),
-            Finder::DirectHiddenTriple => direct::direct_hidden_subset_remembering(state, 3, memo),
+            Finder::DirectHiddenPair => {
+                direct::direct_hidden_subset_remembering(state, 2, memo, tables.places(state))
+            }
+            Finder::DirectHiddenTriple => {
+                direct::direct_hidden_subset_remembering(state, 3, memo, tables.places(state))
+            }
             Finder::Trial => {
                 return trial::find(state, solution).map(|f| RatedStep {
                     step: f.to_step(),
@@ -256,6 +264,7 @@ impl RatingSolver {
         let mut memos = vec![Memo::new(); self.finders.len()];
         'steps: while !state.is_solved() {
             let mut pending = Pending::None;
+            let mut tables = Tables::new();
             for ((tenths, finder), memo) in self.finders.iter().zip(memos.iter_mut()) {
                 // Finders are sorted by rating, and SE's direct forms have
                 // their own places: nothing later yields a step within the cap.
@@ -286,7 +295,7 @@ impl RatingSolver {
                     Some(None) => continue,
                     None => {}
                 }
-                if let Some(rated) = self.find_with(finder, &state, solution, &mut pending, memo) {
+                if let Some(rated) = self.find_with(finder, &state, solution, &mut pending, memo, &mut tables) {
                     if rated.se_tenths > cap_tenths {
                         return None;
                     }
@@ -352,6 +361,7 @@ fn technique_step(
     state: &Candidates,
     pending: &mut Pending,
     memo: &mut Memo,
+    tables: &mut Tables,
 ) -> Option<Step> {
     let technique = s.techniques()[0];
     if matches!(pending, Pending::Sashimi(t, _) if *t == technique) {
@@ -363,7 +373,7 @@ fn technique_step(
         Technique::FinnedXWing => Technique::SashimiXWing,
         Technique::FinnedSwordfish => Technique::SashimiSwordfish,
         Technique::FinnedJellyfish => Technique::SashimiJellyfish,
-        _ => return s.next_step_remembering(state, memo),
+        _ => return s.next_step_remembering(state, memo, tables),
     };
     match s.finned_or_sashimi(state, memo) {
         Some(Ok(step)) => Some(step),
@@ -371,7 +381,7 @@ fn technique_step(
             *pending = Pending::Sashimi(sashimi, step);
             None
         }
-        None => s.next_step_remembering(state, memo),
+        None => s.next_step_remembering(state, memo, tables),
     }
 }
 

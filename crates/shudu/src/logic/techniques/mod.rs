@@ -150,22 +150,51 @@ impl Memo {
     }
 }
 
-/// Each digit's places in each unit (rows, columns, boxes), as 9-bit masks.
-#[inline]
-pub(crate) fn places_table(c: &Candidates) -> [[u16; 27]; 9] {
-    std::array::from_fn(|d| {
-        masks::unit_masks(c.cells_with(Digit::from_index(d).expect("digit indices are 0..9")))
-    })
+/// Each digit's places in each unit (rows, columns, boxes) as 9-bit masks,
+/// and each unit's signature: the places of the nine digits in it, packed
+/// in 81 bits (all that a subset search confined to the unit looks at).
+#[derive(Clone, Debug)]
+pub(crate) struct Places {
+    /// `masks[d][u]`: the positions of digit `d + 1` in unit `u`.
+    pub(crate) masks: [[u16; 27]; 9],
+    /// `signatures[u]`: `masks[d][u]` at bits `9 d ..`.
+    pub(crate) signatures: [u128; 27],
 }
 
-/// The places of the nine digits in unit `u`, packed in 81 bits: all that a
-/// subset search confined to the unit looks at.
-#[inline]
-pub(crate) fn unit_signature(places: &[[u16; 27]; 9], u: usize) -> u128 {
-    places
-        .iter()
-        .enumerate()
-        .fold(0, |s, (d, p)| s | u128::from(p[u]) << (9 * d))
+impl Places {
+    /// The tables of `c`.
+    pub(crate) fn of(c: &Candidates) -> Places {
+        let masks: [[u16; 27]; 9] = std::array::from_fn(|d| {
+            masks::unit_masks(c.cells_with(Digit::from_index(d).expect("digit indices are 0..9")))
+        });
+        let signatures = std::array::from_fn(|u| {
+            masks
+                .iter()
+                .enumerate()
+                .fold(0, |s, (d, p)| s | u128::from(p[u]) << (9 * d))
+        });
+        Places { masks, signatures }
+    }
+}
+
+/// Tables of one candidate state that several finders read, computed on
+/// first use: a caller trying finders in turn on one state shares them.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Tables {
+    places: Option<Places>,
+}
+
+impl Tables {
+    /// No table computed yet.
+    pub(crate) fn new() -> Tables {
+        Tables { places: None }
+    }
+
+    /// The [`Places`] of `c`, which must be the state these tables are for.
+    #[inline]
+    pub(crate) fn places(&mut self, c: &Candidates) -> &Places {
+        self.places.get_or_insert_with(|| Places::of(c))
+    }
 }
 
 /// [`find`], using and filling `memo` for the techniques that search one
@@ -176,6 +205,7 @@ pub(crate) fn find_remembering(
     technique: Technique,
     candidates: &Candidates,
     memo: &mut Memo,
+    tables: &mut Tables,
 ) -> Option<Step> {
     let c = candidates;
     match technique {
@@ -192,12 +222,12 @@ pub(crate) fn find_remembering(
         Technique::SimpleColouring => {
             memo.first_step(c, |d| colouring::simple_colouring_digit(c, d))
         }
-        Technique::NakedPair => subsets::naked(c, 2, technique, memo),
-        Technique::NakedTriple => subsets::naked(c, 3, technique, memo),
-        Technique::NakedQuad => subsets::naked(c, 4, technique, memo),
-        Technique::HiddenPair => subsets::hidden(c, 2, technique, memo),
-        Technique::HiddenTriple => subsets::hidden(c, 3, technique, memo),
-        Technique::HiddenQuad => subsets::hidden(c, 4, technique, memo),
+        Technique::NakedPair => subsets::naked(c, 2, technique, memo, tables.places(c)),
+        Technique::NakedTriple => subsets::naked(c, 3, technique, memo, tables.places(c)),
+        Technique::NakedQuad => subsets::naked(c, 4, technique, memo, tables.places(c)),
+        Technique::HiddenPair => subsets::hidden(c, 2, technique, memo, tables.places(c)),
+        Technique::HiddenTriple => subsets::hidden(c, 3, technique, memo, tables.places(c)),
+        Technique::HiddenQuad => subsets::hidden(c, 4, technique, memo, tables.places(c)),
         _ => find(technique, candidates),
     }
 }

@@ -13,29 +13,30 @@
 
 use super::masks::{combinations, count9, unit_cells};
 use super::wording;
-use super::{places_table, unit_signature, Memo};
+use super::{Memo, Places};
 use crate::logic::{Candidate, Candidates, Step, Technique};
 use crate::{CellSet, DigitSet, Unit};
 
 /// N cells of one unit holding only N digits between them, skipping the
-/// units `memo` knows have no such cells.
+/// units `memo` knows have no such cells; `tables` are `c`'s.
 pub(crate) fn naked(
     c: &Candidates,
     size: u32,
     technique: Technique,
     memo: &mut Memo,
+    tables: &Places,
 ) -> Option<Step> {
-    let places = places_table(c);
+    let places = &tables.masks;
     for unit in Unit::all() {
         let u = unit.index();
-        let signature = unit_signature(&places, u);
+        let signature = tables.signatures[u];
         if memo.known_empty(u, signature) {
             continue;
         }
         // Bit-sliced counts of candidates per position: at least k, for
         // k = 1..=size + 1.
         let mut at_least = [0u16; 5];
-        for p in &places {
+        for p in places {
             let m = p[u];
             for k in (1..=size as usize).rev() {
                 at_least[k] |= at_least[k - 1] & m;
@@ -115,17 +116,18 @@ pub(crate) fn naked(
 
 /// N digits confined within one unit to the same N cells, skipping the
 /// units `memo` knows have none (a unit's answer depends only on its
-/// signature).
+/// signature); `tables` are `c`'s.
 pub(crate) fn hidden(
     c: &Candidates,
     size: u32,
     technique: Technique,
     memo: &mut Memo,
+    tables: &Places,
 ) -> Option<Step> {
-    let places = places_table(c);
+    let places = &tables.masks;
     for unit in Unit::all() {
         let u = unit.index();
-        let signature = unit_signature(&places, u);
+        let signature = tables.signatures[u];
         if memo.known_empty(u, signature) {
             continue;
         }
@@ -189,32 +191,32 @@ pub(crate) fn hidden(
 
 /// Two cells of a unit with the same two candidates.
 pub(crate) fn naked_pair(c: &Candidates) -> Option<Step> {
-    naked(c, 2, Technique::NakedPair, &mut Memo::new())
+    naked(c, 2, Technique::NakedPair, &mut Memo::new(), &Places::of(c))
 }
 
 /// Three cells of a unit with three candidates between them.
 pub(crate) fn naked_triple(c: &Candidates) -> Option<Step> {
-    naked(c, 3, Technique::NakedTriple, &mut Memo::new())
+    naked(c, 3, Technique::NakedTriple, &mut Memo::new(), &Places::of(c))
 }
 
 /// Four cells of a unit with four candidates between them.
 pub(crate) fn naked_quad(c: &Candidates) -> Option<Step> {
-    naked(c, 4, Technique::NakedQuad, &mut Memo::new())
+    naked(c, 4, Technique::NakedQuad, &mut Memo::new(), &Places::of(c))
 }
 
 /// Two digits confined to the same two cells of a unit.
 pub(crate) fn hidden_pair(c: &Candidates) -> Option<Step> {
-    hidden(c, 2, Technique::HiddenPair, &mut Memo::new())
+    hidden(c, 2, Technique::HiddenPair, &mut Memo::new(), &Places::of(c))
 }
 
 /// Three digits confined to the same three cells of a unit.
 pub(crate) fn hidden_triple(c: &Candidates) -> Option<Step> {
-    hidden(c, 3, Technique::HiddenTriple, &mut Memo::new())
+    hidden(c, 3, Technique::HiddenTriple, &mut Memo::new(), &Places::of(c))
 }
 
 /// Four digits confined to the same four cells of a unit.
 pub(crate) fn hidden_quad(c: &Candidates) -> Option<Step> {
-    hidden(c, 4, Technique::HiddenQuad, &mut Memo::new())
+    hidden(c, 4, Technique::HiddenQuad, &mut Memo::new(), &Places::of(c))
 }
 
 #[cfg(test)]
