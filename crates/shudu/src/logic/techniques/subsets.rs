@@ -64,17 +64,18 @@ pub(crate) fn naked(
             memo.remember_empty(u, signature);
             continue;
         }
-        // Whether some N cells hold N digits (whose eliminations, outside
-        // the unit too, decide whether the unit has a step).
-        let mut any_subset = false;
+        // Whether some N cells hold N digits and share a second unit: their
+        // eliminations there depend on more than this unit's signature.
+        let mut locked_subset = false;
+        let unit_set = CellSet::unit(unit);
         let found = combinations(&masks, eligible, size, size, &mut |chosen, union| {
             if count9(union) != size {
                 return None;
             }
-            any_subset = true;
             let cells = unit_cells(unit, chosen);
             let digits = DigitSet::from_bits(union);
             let seeing = cells.common_peers();
+            locked_subset |= !(seeing - unit_set).is_empty();
             let mut targets = [CellSet::EMPTY; 9];
             let mut any = false;
             for d in digits {
@@ -84,7 +85,7 @@ pub(crate) fn naked(
             any.then_some((cells, digits, targets))
         });
         let Some((cells, digits, targets)) = found else {
-            if !any_subset {
+            if !locked_subset {
                 memo.remember_empty(u, signature);
             }
             continue;
