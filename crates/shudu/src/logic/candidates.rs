@@ -231,8 +231,11 @@ impl Candidates {
         self.values.set(cell, Some(digit));
         self.placed[digit.index()].insert(cell);
         self.empty.remove(cell);
-        for &p in cell.peers() {
-            self.eliminate(p, digit);
+        // Only the peers that still have the digit change.
+        let affected = self.digit_cells[digit.index()] & CellSet::peers(cell);
+        self.digit_cells[digit.index()] = self.digit_cells[digit.index()] - affected;
+        for p in affected {
+            self.cell_digits[p.index()].remove(digit);
         }
     }
 

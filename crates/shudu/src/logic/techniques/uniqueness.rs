@@ -54,14 +54,14 @@ impl Rectangle {
 /// side). Found from those bivalue pairs, so the search costs little when
 /// there are few bivalue cells. A rectangle may be visited more than once.
 fn rectangles(c: &Candidates, mut visit: impl FnMut(&Rectangle) -> Option<Step>) -> Option<Step> {
-    let bivalue: Vec<Cell> = c
-        .grid()
-        .empty_cells()
-        .filter(|&x| c.candidates(x).len() == 2)
-        .collect();
-    for (i, &p) in bivalue.iter().enumerate() {
+    let bivalue = c.bivalue_cells();
+    for p in bivalue {
         let pair = c.candidates(p);
-        for &q in &bivalue[i + 1..] {
+        // The other corner of the side: a later bivalue cell in p's row or
+        // column (in cell order, as a scan of all pairs would meet it).
+        let later = CellSet::from_bits(bivalue.bits() & !((2u128 << p.index()) - 1));
+        let lines = CellSet::unit(Unit::row(p.row())) | CellSet::unit(Unit::column(p.col()));
+        for q in later & lines {
             if c.candidates(q) != pair {
                 continue;
             }
