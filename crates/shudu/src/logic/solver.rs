@@ -101,9 +101,7 @@ impl LogicalSolver {
         tables: &mut Tables,
     ) -> Option<Step> {
         match self.techniques[..] {
-            [t] => {
-                techniques::find_remembering(t, state, memo, tables).filter(Step::is_productive)
-            }
+            [t] => techniques::find_remembering(t, state, memo, tables).filter(Step::is_productive),
             _ => self.next_step(state),
         }
     }

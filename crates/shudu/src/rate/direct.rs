@@ -10,7 +10,7 @@
 //! technique; the rater recognises it as direct with [`leaves_hidden_single`].
 
 use super::board::UNITS;
-use crate::logic::techniques::masks::{bits, count9, is_single, unit_cells};
+use crate::logic::techniques::masks::{bits, column_mask, count9, is_single, row_mask, unit_cells};
 use crate::logic::techniques::{Memo, Places};
 use crate::logic::{Candidate, Candidates, Step, Technique};
 use crate::{CellSet, Digit, DigitSet, Unit};
@@ -150,37 +150,79 @@ fn direct_intersection_digit(state: &Candidates, pointing: bool, digit: Digit) -
     if all == 0 {
         return None;
     }
+    if pointing {
+        return direct_pointing_digit(state, digit, all);
+    }
+    // For each line (rows, then columns), the box holding all its cells, if
+    // one does: only such a line can claim.
+    let mut confined_box = [u8::MAX; 18];
+    for (l, slot) in confined_box.iter_mut().enumerate() {
+        let m = if l < 9 {
+            row_mask(all, l)
+        } else {
+            column_mask(all, l - 9)
+        };
+        let parts = u16::from(m & 0o7 != 0)
+            | u16::from(m & 0o70 != 0) << 1
+            | u16::from(m & 0o700 != 0) << 2;
+        if parts.is_power_of_two() {
+            let part = parts.trailing_zeros() as usize;
+            *slot = if l < 9 {
+                ((l / 3) * 3 + part) as u8
+            } else {
+                (part * 3 + (l - 9) / 3) as u8
+            };
+        }
+    }
+    for b in 0..9 {
+        let in_box = all & UNITS[18 + b];
+        let (br, bc) = ((b / 3) * 3, (b % 3) * 3);
+        for k in 0..6 {
+            let line_index = if k < 3 { br + k } else { 9 + bc + k - 3 };
+            if usize::from(confined_box[line_index]) != b {
+                continue;
+            }
+            let line_bits = UNITS[line_index];
+            let removed = in_box & !line_bits;
+            if removed == 0 || !leaves_single_of(all, removed) {
+                continue;
+            }
+            return Some(intersection_step(
+                state,
+                false,
+                digit,
+                b,
+                line_index,
+                in_box & line_bits,
+                removed,
+            ));
+        }
+    }
+    None
+}
+
+/// Direct pointing in one digit (candidate cells `all`): boxes in order;
+/// a box's cells can lie on one line only, the row or the column of its
+/// first cell (rows are tried first).
+fn direct_pointing_digit(state: &Candidates, digit: Digit, all: u128) -> Option<Step> {
     for b in 0..9 {
         let box_bits = UNITS[18 + b];
         let in_box = all & box_bits;
         if in_box == 0 {
             continue;
         }
-        let (br, bc) = ((b / 3) * 3, (b % 3) * 3);
-        // Pointing: the box's cells lie on one line, which can only be the
-        // row or the column of its first cell.
         let first = in_box.trailing_zeros() as usize;
-        for k in 0..6 {
-            let line_index = if k < 3 { br + k } else { 9 + bc + k - 3 };
-            if pointing && line_index != first / 9 && line_index != 9 + first % 9 {
-                continue;
-            }
+        for line_index in [first / 9, 9 + first % 9] {
             let line_bits = UNITS[line_index];
-            let inter = in_box & line_bits;
-            if inter == 0 {
+            if in_box & !line_bits != 0 {
                 continue;
             }
-            let outside_box = all & line_bits & !box_bits;
-            let (confined, removed) = if pointing {
-                (in_box & !line_bits == 0, outside_box)
-            } else {
-                (outside_box == 0, in_box & !line_bits)
-            };
-            if !confined || removed == 0 || !leaves_single_of(all, removed) {
+            let removed = all & line_bits & !box_bits;
+            if removed == 0 || !leaves_single_of(all, removed) {
                 continue;
             }
             return Some(intersection_step(
-                state, pointing, digit, b, line_index, inter, removed,
+                state, true, digit, b, line_index, in_box, removed,
             ));
         }
     }

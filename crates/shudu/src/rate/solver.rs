@@ -295,7 +295,9 @@ impl RatingSolver {
                     Some(None) => continue,
                     None => {}
                 }
-                if let Some(rated) = self.find_with(finder, &state, solution, &mut pending, memo, &mut tables) {
+                if let Some(rated) =
+                    self.find_with(finder, &state, solution, &mut pending, memo, &mut tables)
+                {
                     if rated.se_tenths > cap_tenths {
                         return None;
                     }

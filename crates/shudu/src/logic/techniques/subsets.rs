@@ -197,7 +197,13 @@ pub(crate) fn naked_pair(c: &Candidates) -> Option<Step> {
 
 /// Three cells of a unit with three candidates between them.
 pub(crate) fn naked_triple(c: &Candidates) -> Option<Step> {
-    naked(c, 3, Technique::NakedTriple, &mut Memo::new(), &Places::of(c))
+    naked(
+        c,
+        3,
+        Technique::NakedTriple,
+        &mut Memo::new(),
+        &Places::of(c),
+    )
 }
 
 /// Four cells of a unit with four candidates between them.
@@ -207,17 +213,35 @@ pub(crate) fn naked_quad(c: &Candidates) -> Option<Step> {
 
 /// Two digits confined to the same two cells of a unit.
 pub(crate) fn hidden_pair(c: &Candidates) -> Option<Step> {
-    hidden(c, 2, Technique::HiddenPair, &mut Memo::new(), &Places::of(c))
+    hidden(
+        c,
+        2,
+        Technique::HiddenPair,
+        &mut Memo::new(),
+        &Places::of(c),
+    )
 }
 
 /// Three digits confined to the same three cells of a unit.
 pub(crate) fn hidden_triple(c: &Candidates) -> Option<Step> {
-    hidden(c, 3, Technique::HiddenTriple, &mut Memo::new(), &Places::of(c))
+    hidden(
+        c,
+        3,
+        Technique::HiddenTriple,
+        &mut Memo::new(),
+        &Places::of(c),
+    )
 }
 
 /// Four digits confined to the same four cells of a unit.
 pub(crate) fn hidden_quad(c: &Candidates) -> Option<Step> {
-    hidden(c, 4, Technique::HiddenQuad, &mut Memo::new(), &Places::of(c))
+    hidden(
+        c,
+        4,
+        Technique::HiddenQuad,
+        &mut Memo::new(),
+        &Places::of(c),
+    )
 }
 
 #[cfg(test)]
