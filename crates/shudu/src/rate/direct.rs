@@ -297,7 +297,7 @@ pub fn direct_claiming(state: &Candidates) -> Option<Step> {
 /// A hidden subset of `size` digits (2 or 3) whose eliminations leave a
 /// hidden single.
 fn direct_hidden_subset(state: &Candidates, size: u32) -> Option<Step> {
-    direct_hidden_subset_remembering(state, size, &mut Memo::new(), &Places::of(state))
+    direct_hidden_subset_remembering(state, size, &mut Memo::new(), &mut Places::of(state))
 }
 
 /// [`direct_hidden_pair`] (`size` 2) or [`direct_hidden_triple`] (3),
@@ -308,21 +308,20 @@ pub(crate) fn direct_hidden_subset_remembering(
     state: &Candidates,
     size: u32,
     memo: &mut Memo,
-    tables: &Places,
+    tables: &mut Places,
 ) -> Option<Step> {
     let boards: [u128; 9] = std::array::from_fn(|d| state.cells_with(digit(d)).bits());
-    let places = &tables.masks;
     for unit in Unit::all() {
         let u = unit.index();
         let signature = tables.signatures[u];
         if memo.known_empty(u, signature) {
             continue;
         }
+        let places = tables.unit(state, u);
         // Digits with 2..=size places in this unit.
         let mut eligible = 0u16;
         let mut free = 0u16;
-        for (d, p) in places.iter().enumerate() {
-            let m = p[u];
+        for (d, &m) in places.iter().enumerate() {
             free |= m;
             if (2..=size).contains(&count9(m)) {
                 eligible |= 1 << d;
@@ -337,9 +336,9 @@ pub(crate) fn direct_hidden_subset_remembering(
         let mut any_subset = false;
         for a in bits(eligible) {
             for b in bits(eligible & !((2u16 << a) - 1)) {
-                let ab = places[a][u] | places[b][u];
+                let ab = places[a] | places[b];
                 if size == 2 {
-                    if places[a][u] == places[b][u] {
+                    if places[a] == places[b] {
                         any_subset = true;
                         if let Some(s) = direct_subset_step(state, &boards, unit, ab, &[a, b]) {
                             return Some(s);
@@ -351,7 +350,7 @@ pub(crate) fn direct_hidden_subset_remembering(
                     continue;
                 }
                 for c in bits(eligible & !((2u16 << b) - 1)) {
-                    let abc = ab | places[c][u];
+                    let abc = ab | places[c];
                     if count9(abc) == 3 {
                         any_subset = true;
                         if let Some(s) = direct_subset_step(state, &boards, unit, abc, &[a, b, c]) {

@@ -97,7 +97,6 @@ pub(crate) fn row_mask(bits: u128, r: usize) -> u16 {
 }
 
 /// The positions of `set` in unit number `u` (0..27) as a 9-bit mask.
-#[cfg(test)]
 #[inline]
 pub(crate) fn unit_mask(set: CellSet, u: usize) -> u16 {
     let bits = set.bits();

@@ -150,30 +150,50 @@ impl Memo {
     }
 }
 
-/// Each digit's places in each unit (rows, columns, boxes) as 9-bit masks,
-/// and each unit's signature: the places of the nine digits in it, packed
-/// in 81 bits (all that a subset search confined to the unit looks at).
+/// Each unit's signature (its cells' candidates, packed in 81 bits: all
+/// that a subset search confined to the unit looks at), and on demand each
+/// digit's places in a unit as 9-bit masks.
 #[derive(Clone, Debug)]
 pub(crate) struct Places {
-    /// `masks[d][u]`: the positions of digit `d + 1` in unit `u`.
-    pub(crate) masks: [[u16; 27]; 9],
-    /// `signatures[u]`: `masks[d][u]` at bits `9 d ..`.
+    /// `signatures[u]`: the candidates of the k-th cell of unit `u` at bits
+    /// `9 k ..`.
     pub(crate) signatures: [u128; 27],
+    /// `masks[u][d]`: the positions of digit `d + 1` in unit `u`, valid
+    /// where `have` has bit `u`.
+    masks: [[u16; 9]; 27],
+    have: u32,
 }
 
 impl Places {
-    /// The tables of `c`.
+    /// The signatures of `c`; masks come with [`unit`](Self::unit).
     pub(crate) fn of(c: &Candidates) -> Places {
-        let masks: [[u16; 27]; 9] = std::array::from_fn(|d| {
-            masks::unit_masks(c.cells_with(Digit::from_index(d).expect("digit indices are 0..9")))
-        });
         let signatures = std::array::from_fn(|u| {
-            masks
-                .iter()
-                .enumerate()
-                .fold(0, |s, (d, p)| s | u128::from(p[u]) << (9 * d))
+            let unit = crate::Unit::from_index(u).expect("unit indices are 0..27");
+            unit.cells().iter().enumerate().fold(0, |s, (k, &cell)| {
+                s | u128::from(c.candidates(cell).bits()) << (9 * k)
+            })
         });
-        Places { masks, signatures }
+        Places {
+            signatures,
+            masks: [[0; 9]; 27],
+            have: 0,
+        }
+    }
+
+    /// Each digit's positions in unit `u` of `c` (the state these tables
+    /// are for), computed on first use.
+    #[inline]
+    pub(crate) fn unit(&mut self, c: &Candidates, u: usize) -> [u16; 9] {
+        if self.have & (1 << u) == 0 {
+            self.masks[u] = std::array::from_fn(|d| {
+                masks::unit_mask(
+                    c.cells_with(Digit::from_index(d).expect("digit indices are 0..9")),
+                    u,
+                )
+            });
+            self.have |= 1 << u;
+        }
+        self.masks[u]
     }
 }
 
@@ -192,7 +212,7 @@ impl Tables {
 
     /// The [`Places`] of `c`, which must be the state these tables are for.
     #[inline]
-    pub(crate) fn places(&mut self, c: &Candidates) -> &Places {
+    pub(crate) fn places(&mut self, c: &Candidates) -> &mut Places {
         self.places.get_or_insert_with(|| Places::of(c))
     }
 }

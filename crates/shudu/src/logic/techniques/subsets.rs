@@ -24,20 +24,19 @@ pub(crate) fn naked(
     size: u32,
     technique: Technique,
     memo: &mut Memo,
-    tables: &Places,
+    tables: &mut Places,
 ) -> Option<Step> {
-    let places = &tables.masks;
     for unit in Unit::all() {
         let u = unit.index();
         let signature = tables.signatures[u];
         if memo.known_empty(u, signature) {
             continue;
         }
+        let places = tables.unit(c, u);
         // Bit-sliced counts of candidates per position: at least k, for
         // k = 1..=size + 1.
         let mut at_least = [0u16; 5];
-        for p in places {
-            let m = p[u];
+        for &m in &places {
             for k in (1..=size as usize).rev() {
                 at_least[k] |= at_least[k - 1] & m;
             }
@@ -123,20 +122,19 @@ pub(crate) fn hidden(
     size: u32,
     technique: Technique,
     memo: &mut Memo,
-    tables: &Places,
+    tables: &mut Places,
 ) -> Option<Step> {
-    let places = &tables.masks;
     for unit in Unit::all() {
         let u = unit.index();
         let signature = tables.signatures[u];
         if memo.known_empty(u, signature) {
             continue;
         }
+        let places = tables.unit(c, u);
         let mut masks = [0u16; 9];
         let mut eligible = 0u16;
         let mut open = 0u16;
-        for (d, p) in places.iter().enumerate() {
-            let m = p[u];
+        for (d, &m) in places.iter().enumerate() {
             open |= m;
             if (2..=size).contains(&count9(m)) {
                 masks[d] = m;
@@ -192,7 +190,13 @@ pub(crate) fn hidden(
 
 /// Two cells of a unit with the same two candidates.
 pub(crate) fn naked_pair(c: &Candidates) -> Option<Step> {
-    naked(c, 2, Technique::NakedPair, &mut Memo::new(), &Places::of(c))
+    naked(
+        c,
+        2,
+        Technique::NakedPair,
+        &mut Memo::new(),
+        &mut Places::of(c),
+    )
 }
 
 /// Three cells of a unit with three candidates between them.
@@ -202,13 +206,19 @@ pub(crate) fn naked_triple(c: &Candidates) -> Option<Step> {
         3,
         Technique::NakedTriple,
         &mut Memo::new(),
-        &Places::of(c),
+        &mut Places::of(c),
     )
 }
 
 /// Four cells of a unit with four candidates between them.
 pub(crate) fn naked_quad(c: &Candidates) -> Option<Step> {
-    naked(c, 4, Technique::NakedQuad, &mut Memo::new(), &Places::of(c))
+    naked(
+        c,
+        4,
+        Technique::NakedQuad,
+        &mut Memo::new(),
+        &mut Places::of(c),
+    )
 }
 
 /// Two digits confined to the same two cells of a unit.
@@ -218,7 +228,7 @@ pub(crate) fn hidden_pair(c: &Candidates) -> Option<Step> {
         2,
         Technique::HiddenPair,
         &mut Memo::new(),
-        &Places::of(c),
+        &mut Places::of(c),
     )
 }
 
@@ -229,7 +239,7 @@ pub(crate) fn hidden_triple(c: &Candidates) -> Option<Step> {
         3,
         Technique::HiddenTriple,
         &mut Memo::new(),
-        &Places::of(c),
+        &mut Places::of(c),
     )
 }
 
@@ -240,7 +250,7 @@ pub(crate) fn hidden_quad(c: &Candidates) -> Option<Step> {
         4,
         Technique::HiddenQuad,
         &mut Memo::new(),
-        &Places::of(c),
+        &mut Places::of(c),
     )
 }
 
