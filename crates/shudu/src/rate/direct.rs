@@ -11,6 +11,7 @@
 
 use super::board::UNITS;
 use crate::logic::techniques::masks::{bits, column_mask, count9, is_single, row_mask, unit_cells};
+use crate::logic::techniques::wording::text;
 use crate::logic::techniques::{Memo, Places};
 use crate::logic::{Candidate, Candidates, Step, Technique};
 use crate::{CellSet, Digit, DigitSet, Unit};
@@ -259,11 +260,13 @@ fn intersection_step(
     };
     Step::new(
         technique,
-        format!(
-            "{name}: in {source}, {digit} lies only in {target}, so {}, {}",
-            removals(&elims),
-            leaves(state, &elims)
-        ),
+        text(|| {
+            format!(
+                "{name}: in {source}, {digit} lies only in {target}, so {}, {}",
+                removals(&elims),
+                leaves(state, &elims)
+            )
+        }),
     )
     .with_cells(CellSet::from_bits(inter))
     .with_units([source, target])
@@ -419,13 +422,15 @@ fn hidden_subset_step(state: &Candidates, unit: Unit, set: &[(Digit, CellSet)]) 
     Some(
         Step::new(
             technique,
-            format!(
-                "{name}: in {unit}, {} lie only in {}, so {}, {}",
-                and_list(keep),
-                and_list(cells),
-                removals(&elims),
-                leaves(state, &elims)
-            ),
+            text(|| {
+                format!(
+                    "{name}: in {unit}, {} lie only in {}, so {}, {}",
+                    and_list(keep),
+                    and_list(cells),
+                    removals(&elims),
+                    leaves(state, &elims)
+                )
+            }),
         )
         .with_cells(cells)
         .with_units([unit])

@@ -3,6 +3,7 @@
 //! chooses), and each step comes with its rating.
 
 use super::{direct, se, trial};
+use crate::logic::techniques::wording::Quiet;
 use crate::logic::techniques::{Memo, Tables};
 use crate::logic::{Candidates, LogicalSolver, Step, Technique};
 use crate::{CellSet, Digit, Grid};
@@ -259,6 +260,8 @@ impl RatingSolver {
         solution: Option<&Grid>,
         cap_tenths: u16,
     ) -> Option<(Vec<StepRating>, bool)> {
+        // Only ratings leave this function: no step explanation is read.
+        let _quiet = Quiet::on();
         let mut state = Candidates::from_grid(puzzle);
         let mut out = Vec::with_capacity(puzzle.holes() + 8);
         let mut memos = vec![Memo::new(); self.finders.len()];

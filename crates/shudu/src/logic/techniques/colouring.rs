@@ -114,14 +114,16 @@ fn wrap(digit: Digit, colours: [CellSet; 2]) -> Option<Step> {
                 .with_digits([digit])
                 .with_length(cluster.len() - 1)
                 .eliminate(wording::eliminations(colour, digit));
-            let text = format!(
-                "Simple colouring (colour wrap): {}; {} and {} share a colour and see each other, \
-                 so that colour is false, and {}",
-                coloured(digit, colours),
-                cell.min(clash),
-                cell.max(clash),
-                wording::removals(&step.eliminations)
-            );
+            let text = wording::text(|| {
+                format!(
+                    "Simple colouring (colour wrap): {}; {} and {} share a colour and see each other, \
+                     so that colour is false, and {}",
+                    coloured(digit, colours),
+                    cell.min(clash),
+                    cell.max(clash),
+                    wording::removals(&step.eliminations)
+                )
+            });
             return Some(Step { text, ..step });
         }
     }
@@ -141,11 +143,13 @@ fn trap(all: CellSet, digit: Digit, colours: [CellSet; 2]) -> Option<Step> {
         .with_digits([digit])
         .with_length(cluster.len() - 1)
         .eliminate(wording::eliminations(targets, digit));
-    let text = format!(
-        "Simple colouring (colour trap): {}; one colour holds {digit}, so {} (each sees both colours)",
-        coloured(digit, colours),
-        wording::removals(&step.eliminations)
-    );
+    let text = wording::text(|| {
+        format!(
+            "Simple colouring (colour trap): {}; one colour holds {digit}, so {} (each sees both colours)",
+            coloured(digit, colours),
+            wording::removals(&step.eliminations)
+        )
+    });
     Some(Step { text, ..step })
 }
 

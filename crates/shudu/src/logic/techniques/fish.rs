@@ -73,13 +73,15 @@ pub(crate) fn basic_digit(
                 .with_units(bits(cover).map(|i| line_unit(!by_rows, i)))
                 .with_digits([digit])
                 .eliminate(wording::eliminations(targets, digit));
-            let text = format!(
-                "{}: {digit} in {} lies only in {}, so {}",
-                technique.name(),
-                wording::lines(by_rows, base),
-                wording::lines(!by_rows, cover),
-                wording::removals(&step.eliminations)
-            );
+            let text = wording::text(|| {
+                format!(
+                    "{}: {digit} in {} lies only in {}, so {}",
+                    technique.name(),
+                    wording::lines(by_rows, base),
+                    wording::lines(!by_rows, cover),
+                    wording::removals(&step.eliminations)
+                )
+            });
             return Some(Step { text, ..step });
         }
     }
@@ -411,15 +413,17 @@ fn finned_step(c: &Candidates, technique: Technique, f: FinnedFish) -> Step {
         .with_digits([digit])
         .eliminate(wording::eliminations(f.targets, digit));
     let fin_word = if f.fins.len() == 1 { "fin" } else { "fins" };
-    let text = format!(
-        "{}: {digit} in {} lies only in {}, except for the {fin_word} {} in {}, so {}",
-        technique.name(),
-        wording::lines(f.by_rows, f.base),
-        wording::lines(!f.by_rows, f.cover),
-        wording::cells(f.fins),
-        Unit::boxed(f.fin_box),
-        wording::removals(&step.eliminations)
-    );
+    let text = wording::text(|| {
+        format!(
+            "{}: {digit} in {} lies only in {}, except for the {fin_word} {} in {}, so {}",
+            technique.name(),
+            wording::lines(f.by_rows, f.base),
+            wording::lines(!f.by_rows, f.cover),
+            wording::cells(f.fins),
+            Unit::boxed(f.fin_box),
+            wording::removals(&step.eliminations)
+        )
+    });
     Step { text, ..step }
 }
 

@@ -50,10 +50,12 @@ pub(crate) fn pointing(c: &Candidates) -> Option<Step> {
                 .with_units([bx, line])
                 .with_digits([digit])
                 .eliminate(wording::eliminations(targets, digit));
-            let text = format!(
-                "Pointing: in {bx}, {digit} lies only in {line}, so {}",
-                wording::removals(&step.eliminations)
-            );
+            let text = wording::text(|| {
+                format!(
+                    "Pointing: in {bx}, {digit} lies only in {line}, so {}",
+                    wording::removals(&step.eliminations)
+                )
+            });
             return Some(Step { text, ..step });
         }
     }
@@ -95,10 +97,12 @@ pub(crate) fn claiming(c: &Candidates) -> Option<Step> {
                 .with_units([line, bx])
                 .with_digits([digit])
                 .eliminate(wording::eliminations(targets, digit));
-            let text = format!(
-                "Claiming: in {line}, {digit} lies only in {bx}, so {}",
-                wording::removals(&step.eliminations)
-            );
+            let text = wording::text(|| {
+                format!(
+                    "Claiming: in {line}, {digit} lies only in {bx}, so {}",
+                    wording::removals(&step.eliminations)
+                )
+            });
             return Some(Step { text, ..step });
         }
     }

@@ -21,7 +21,7 @@ mod testing;
 mod trial;
 mod uniqueness;
 mod wings;
-mod wording;
+pub(crate) mod wording;
 
 use super::{Candidates, Step, Technique};
 use crate::Digit;

@@ -66,17 +66,19 @@ pub(crate) fn skyscraper_digit(c: &Candidates, digit: Digit) -> Option<Step> {
                     .with_units([line_unit(by_rows, l1), line_unit(by_rows, l2), cross])
                     .with_digits([digit])
                     .eliminate(wording::eliminations(targets, digit));
-                let text = format!(
-                    "Skyscraper: {digit} in {} lies only in {} and {}, and in {} only in {} and {}; \
-                     as {b1} and {b2} share {cross}, {e1} or {e2} is {digit}, so {}",
-                    line_unit(by_rows, l1),
-                    first_of(b1, e1),
-                    second_of(b1, e1),
-                    line_unit(by_rows, l2),
-                    first_of(b2, e2),
-                    second_of(b2, e2),
-                    wording::removals(&step.eliminations)
-                );
+                let text = wording::text(|| {
+                    format!(
+                        "Skyscraper: {digit} in {} lies only in {} and {}, and in {} only in {} and {}; \
+                         as {b1} and {b2} share {cross}, {e1} or {e2} is {digit}, so {}",
+                        line_unit(by_rows, l1),
+                        first_of(b1, e1),
+                        second_of(b1, e1),
+                        line_unit(by_rows, l2),
+                        first_of(b2, e2),
+                        second_of(b2, e2),
+                        wording::removals(&step.eliminations)
+                    )
+                });
                 return Some(Step { text, ..step });
             }
         }
@@ -133,14 +135,16 @@ pub(crate) fn two_string_kite_digit(c: &Candidates, digit: Digit) -> Option<Step
                         .with_units([Unit::row(r), Unit::column(k), Unit::boxed(bx)])
                         .with_digits([digit])
                         .eliminate(wording::eliminations(targets, digit));
-                    let text = format!(
-                        "Two-string kite: {digit} in row {} lies only in {r1} and {r2}, and in column {} \
-                         only in {k1} and {k2}; as {a} and {b} share box {}, {x} or {y} is {digit}, so {}",
-                        r + 1,
-                        k + 1,
-                        bx + 1,
-                        wording::removals(&step.eliminations)
-                    );
+                    let text = wording::text(|| {
+                        format!(
+                            "Two-string kite: {digit} in row {} lies only in {r1} and {r2}, and in column {} \
+                             only in {k1} and {k2}; as {a} and {b} share box {}, {x} or {y} is {digit}, so {}",
+                            r + 1,
+                            k + 1,
+                            bx + 1,
+                            wording::removals(&step.eliminations)
+                        )
+                    });
                     return Some(Step { text, ..step });
                 }
             }
@@ -206,15 +210,17 @@ pub(crate) fn empty_rectangle_digit(c: &Candidates, digit: Digit) -> Option<Step
                             .with_units([bx, Unit::row(row), Unit::column(col), link_unit])
                             .with_digits([digit])
                             .eliminate(wording::eliminations(CellSet::single(target), digit));
-                        let text = format!(
-                            "Empty rectangle: {digit} in {bx} lies only in row {} and column {}, \
-                             and in {link_unit} only in {} and {}, so {} (it would leave {bx} without {digit})",
-                            row + 1,
-                            col + 1,
-                            first_of(near, far),
-                            second_of(near, far),
-                            wording::removals(&step.eliminations)
-                        );
+                        let text = wording::text(|| {
+                            format!(
+                                "Empty rectangle: {digit} in {bx} lies only in row {} and column {}, \
+                                 and in {link_unit} only in {} and {}, so {} (it would leave {bx} without {digit})",
+                                row + 1,
+                                col + 1,
+                                first_of(near, far),
+                                second_of(near, far),
+                                wording::removals(&step.eliminations)
+                            )
+                        });
                         return Some(Step { text, ..step });
                     }
                 }

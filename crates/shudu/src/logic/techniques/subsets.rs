@@ -101,14 +101,16 @@ pub(crate) fn naked(
                     .into_iter()
                     .flat_map(|d| wording::eliminations(targets[d.index()], d)),
             );
-        let text = format!(
-            "{}: {} hold only {} within {}, so {}",
-            technique.name(),
-            wording::cells(cells),
-            wording::digits(digits),
-            wording::and_list(&units),
-            wording::removals(&step.eliminations)
-        );
+        let text = wording::text(|| {
+            format!(
+                "{}: {} hold only {} within {}, so {}",
+                technique.name(),
+                wording::cells(cells),
+                wording::digits(digits),
+                wording::and_list(&units),
+                wording::removals(&step.eliminations)
+            )
+        });
         return Some(Step { text, ..step });
     }
     None
@@ -170,13 +172,15 @@ pub(crate) fn hidden(
                     .map(move |d| Candidate::new(cell, d))
             })
             .collect();
-        let text = format!(
-            "{}: in {unit}, {} lie only in {}, so {}",
-            technique.name(),
-            wording::digits(digits),
-            wording::cells(cells),
-            wording::removals(&eliminations)
-        );
+        let text = wording::text(|| {
+            format!(
+                "{}: in {unit}, {} lie only in {}, so {}",
+                technique.name(),
+                wording::digits(digits),
+                wording::cells(cells),
+                wording::removals(&eliminations)
+            )
+        });
         return Some(
             Step::new(technique, text)
                 .with_cells(cells)

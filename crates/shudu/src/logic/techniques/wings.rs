@@ -61,11 +61,13 @@ pub(crate) fn xy_wing(c: &Candidates) -> Option<Step> {
                     .with_cells([pivot, a, b])
                     .with_digits(p | DigitSet::single(z))
                     .eliminate(wording::eliminations(targets, z));
-                let text = format!(
-                    "XY-wing: pivot {pivot} ({p}) with pincers {a} ({sa}) and {b} ({want}), \
-                     so {a} or {b} is {z}, and {}",
-                    wording::removals(&step.eliminations)
-                );
+                let text = wording::text(|| {
+                    format!(
+                        "XY-wing: pivot {pivot} ({p}) with pincers {a} ({sa}) and {b} ({want}), \
+                         so {a} or {b} is {z}, and {}",
+                        wording::removals(&step.eliminations)
+                    )
+                });
                 return Some(Step { text, ..step });
             }
         }
@@ -101,11 +103,13 @@ pub(crate) fn xyz_wing(c: &Candidates) -> Option<Step> {
                     .with_cells([pivot, a, b])
                     .with_digits(p)
                     .eliminate(wording::eliminations(targets, z));
-                let text = format!(
-                    "XYZ-wing: pivot {pivot} ({p}) with pincers {a} ({sa}) and {b} ({sb}), \
-                     so {pivot}, {a} or {b} is {z}, and {}",
-                    wording::removals(&step.eliminations)
-                );
+                let text = wording::text(|| {
+                    format!(
+                        "XYZ-wing: pivot {pivot} ({p}) with pincers {a} ({sa}) and {b} ({sb}), \
+                         so {pivot}, {a} or {b} is {z}, and {}",
+                        wording::removals(&step.eliminations)
+                    )
+                });
                 return Some(Step { text, ..step });
             }
         }
@@ -151,12 +155,14 @@ pub(crate) fn w_wing(c: &Candidates) -> Option<Step> {
                         .with_units([unit])
                         .with_digits([x, y])
                         .eliminate(wording::eliminations(targets, y));
-                    let text = format!(
-                        "W-wing: {a} and {b} hold only {}, and {x} in {unit} lies only in \
-                         {ea} and {eb}, which see them, so {a} or {b} is {y}, and {}",
-                        wording::digits(pair),
-                        wording::removals(&step.eliminations)
-                    );
+                    let text = wording::text(|| {
+                        format!(
+                            "W-wing: {a} and {b} hold only {}, and {x} in {unit} lies only in \
+                             {ea} and {eb}, which see them, so {a} or {b} is {y}, and {}",
+                            wording::digits(pair),
+                            wording::removals(&step.eliminations)
+                        )
+                    });
                     return Some(Step { text, ..step });
                 }
             }
