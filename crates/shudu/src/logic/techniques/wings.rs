@@ -13,7 +13,7 @@
 use super::masks::is_pair;
 use super::wording;
 use crate::logic::{Candidates, Step, Technique};
-use crate::{CellSet, Digit, DigitSet, Unit};
+use crate::{Cell, CellSet, Digit, DigitSet, Unit};
 
 /// The empty cells with exactly two candidates, and with exactly three.
 fn bi_and_trivalue(c: &Candidates) -> (CellSet, CellSet) {
@@ -32,6 +32,13 @@ fn bi_and_trivalue(c: &Candidates) -> (CellSet, CellSet) {
     )
 }
 
+/// The cells of `set` after `cell` in reading order (as a scan of `set`
+/// skipping the others would meet them).
+#[inline]
+fn after(set: CellSet, cell: Cell) -> CellSet {
+    CellSet::from_bits(set.bits() & !((2u128 << cell.index()) - 1))
+}
+
 /// Pivot {x, y} with pincers {x, z} and {y, z}.
 pub(crate) fn xy_wing(c: &Candidates) -> Option<Step> {
     let (bi, _) = bi_and_trivalue(c);
@@ -46,8 +53,8 @@ pub(crate) fn xy_wing(c: &Candidates) -> Option<Step> {
             let z = (sa - p).first()?;
             // The other pincer holds the pivot's other digit and z.
             let want = (p - sa) | DigitSet::single(z);
-            for b in near {
-                if b <= a || c.candidates(b) != want {
+            for b in after(near, a) {
+                if c.candidates(b) != want {
                     continue;
                 }
                 // Pincers with the same two digits are impossible here: want
@@ -86,9 +93,9 @@ pub(crate) fn xyz_wing(c: &Candidates) -> Option<Step> {
             if !sa.is_subset(p) {
                 continue;
             }
-            for b in near {
+            for b in after(near, a) {
                 let sb = c.candidates(b);
-                if b <= a || !sb.is_subset(p) || (sa | sb) != p {
+                if !sb.is_subset(p) || (sa | sb) != p {
                     continue;
                 }
                 let Some(z) = (sa & sb).single_digit() else {
@@ -122,8 +129,8 @@ pub(crate) fn w_wing(c: &Candidates) -> Option<Step> {
     let (bi, _) = bi_and_trivalue(c);
     for a in bi {
         let pair = c.candidates(a);
-        for b in bi {
-            if b <= a || c.candidates(b) != pair || a.sees(b) {
+        for b in after(bi, a) - CellSet::peers(a) {
+            if c.candidates(b) != pair {
                 continue;
             }
             let (pa, pb) = (CellSet::peers(a), CellSet::peers(b));
