@@ -218,9 +218,9 @@ impl Tables {
 }
 
 /// [`find`], using and filling `memo` for the techniques that search one
-/// digit at a time (fish, single-digit patterns, colouring) or one unit at
-/// a time (subsets); the same
-/// answer as `find`. `memo` must be kept for this technique only.
+/// digit at a time (intersections, fish, single-digit patterns, colouring)
+/// or one unit at a time (subsets), and `tables` (for `candidates`); the
+/// same answer as `find`. `memo` must be kept for this technique only.
 pub(crate) fn find_remembering(
     technique: Technique,
     candidates: &Candidates,
@@ -229,6 +229,8 @@ pub(crate) fn find_remembering(
 ) -> Option<Step> {
     let c = candidates;
     match technique {
+        Technique::Pointing => memo.first_step(c, |d| intersections::pointing_digit(c, d)),
+        Technique::Claiming => memo.first_step(c, |d| intersections::claiming_digit(c, d)),
         Technique::XWing => memo.first_step(c, |d| fish::basic_digit(c, 2, technique, d)),
         Technique::Swordfish => memo.first_step(c, |d| fish::basic_digit(c, 3, technique, d)),
         Technique::Jellyfish => memo.first_step(c, |d| fish::basic_digit(c, 4, technique, d)),
