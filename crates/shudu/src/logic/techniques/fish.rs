@@ -259,15 +259,28 @@ fn finned_search_digit(
     let all = c.cells_with(digit);
     for by_rows in [true, false] {
         let masks = line_masks(all, by_rows);
-        // Lines that can be base lines without holding a fin.
+        // Lines that can be base lines without holding a fin, and lines
+        // with two candidates or more (every base line has two).
         let mut plain = 0u16;
+        let mut two_or_more = 0u16;
         for (l, &m) in masks.iter().enumerate() {
-            if (2..=size).contains(&count9(m)) {
+            let n = count9(m);
+            if (2..=size).contains(&n) {
                 plain |= 1 << l;
             }
+            if n >= 2 {
+                two_or_more |= 1 << l;
+            }
+        }
+        if count9(two_or_more) < size {
+            continue;
         }
         for group in 0..3 {
             let group_lines = 0b111u16 << (3 * group);
+            // The base lines of any fin box of this band are among these.
+            if count9((plain & !group_lines) | (two_or_more & group_lines)) < size {
+                continue;
+            }
             // Boxes of this band (stack) with candidates on two of its
             // lines, one bit per box: a majority vote of the lines.
             let [g0, g1, g2] = [0, 1, 2].map(|k| part_bits(masks[3 * group + k]));
