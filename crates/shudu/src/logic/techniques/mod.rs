@@ -151,47 +151,63 @@ impl Memo {
 }
 
 /// Each unit's signature (its cells' candidates, packed in 81 bits: all
-/// that a subset search confined to the unit looks at), and on demand each
-/// digit's places in a unit as 9-bit masks.
+/// that a subset search confined to the unit looks at) and each digit's
+/// places in the unit as 9-bit masks, computed on demand.
 #[derive(Clone, Debug)]
 pub(crate) struct Places {
-    /// `signatures[u]`: the candidates of the k-th cell of unit `u` at bits
-    /// `9 k ..`.
-    pub(crate) signatures: [u128; 27],
+    /// `signatures[u]`, valid where `have_signature` has bit `u`.
+    signatures: [u128; 27],
+    have_signature: u32,
     /// `masks[u][d]`: the positions of digit `d + 1` in unit `u`, valid
-    /// where `have` has bit `u`.
+    /// where `have_masks` has bit `u`.
     masks: [[u16; 9]; 27],
-    have: u32,
+    have_masks: u32,
 }
 
 impl Places {
-    /// The signatures of `c`; masks come with [`unit`](Self::unit).
-    pub(crate) fn of(c: &Candidates) -> Places {
-        let signatures = std::array::from_fn(|u| {
-            let unit = crate::Unit::from_index(u).expect("unit indices are 0..27");
-            unit.cells().iter().enumerate().fold(0, |s, (k, &cell)| {
-                s | u128::from(c.candidates(cell).bits()) << (9 * k)
-            })
-        });
+    /// Nothing computed yet.
+    pub(crate) fn new() -> Places {
         Places {
-            signatures,
+            signatures: [0; 27],
+            have_signature: 0,
             masks: [[0; 9]; 27],
-            have: 0,
+            have_masks: 0,
         }
     }
 
+    /// The signature of a unit whose k-th cell has candidates `sets[k]`:
+    /// the sets at bits `9 k ..`.
+    #[inline]
+    pub(crate) fn signature_of(sets: &[u16; 9]) -> u128 {
+        sets.iter()
+            .enumerate()
+            .fold(0, |s, (k, &m)| s | u128::from(m) << (9 * k))
+    }
+
+    /// The signature of unit `u` of `c` (the state these tables are for).
+    #[inline]
+    pub(crate) fn signature(&mut self, c: &Candidates, u: usize) -> u128 {
+        if self.have_signature & (1 << u) == 0 {
+            let unit = crate::Unit::from_index(u).expect("unit indices are 0..27");
+            let sets = unit.cells().map(|cell| c.candidates(cell).bits());
+            self.signatures[u] = Places::signature_of(&sets);
+            self.have_signature |= 1 << u;
+        }
+        self.signatures[u]
+    }
+
     /// Each digit's positions in unit `u` of `c` (the state these tables
-    /// are for), computed on first use.
+    /// are for).
     #[inline]
     pub(crate) fn unit(&mut self, c: &Candidates, u: usize) -> [u16; 9] {
-        if self.have & (1 << u) == 0 {
+        if self.have_masks & (1 << u) == 0 {
             self.masks[u] = std::array::from_fn(|d| {
                 masks::unit_mask(
                     c.cells_with(Digit::from_index(d).expect("digit indices are 0..9")),
                     u,
                 )
             });
-            self.have |= 1 << u;
+            self.have_masks |= 1 << u;
         }
         self.masks[u]
     }
@@ -210,10 +226,10 @@ impl Tables {
         Tables { places: None }
     }
 
-    /// The [`Places`] of `c`, which must be the state these tables are for.
+    /// The [`Places`] of the state these tables are for.
     #[inline]
-    pub(crate) fn places(&mut self, c: &Candidates) -> &mut Places {
-        self.places.get_or_insert_with(|| Places::of(c))
+    pub(crate) fn places(&mut self) -> &mut Places {
+        self.places.get_or_insert_with(Places::new)
     }
 }
 
@@ -244,12 +260,12 @@ pub(crate) fn find_remembering(
         Technique::SimpleColouring => {
             memo.first_step(c, |d| colouring::simple_colouring_digit(c, d))
         }
-        Technique::NakedPair => subsets::naked(c, 2, technique, memo, tables.places(c)),
-        Technique::NakedTriple => subsets::naked(c, 3, technique, memo, tables.places(c)),
-        Technique::NakedQuad => subsets::naked(c, 4, technique, memo, tables.places(c)),
-        Technique::HiddenPair => subsets::hidden(c, 2, technique, memo, tables.places(c)),
-        Technique::HiddenTriple => subsets::hidden(c, 3, technique, memo, tables.places(c)),
-        Technique::HiddenQuad => subsets::hidden(c, 4, technique, memo, tables.places(c)),
+        Technique::NakedPair => subsets::naked(c, 2, technique, memo),
+        Technique::NakedTriple => subsets::naked(c, 3, technique, memo),
+        Technique::NakedQuad => subsets::naked(c, 4, technique, memo),
+        Technique::HiddenPair => subsets::hidden(c, 2, technique, memo, tables.places()),
+        Technique::HiddenTriple => subsets::hidden(c, 3, technique, memo, tables.places()),
+        Technique::HiddenQuad => subsets::hidden(c, 4, technique, memo, tables.places()),
         _ => find(technique, candidates),
     }
 }

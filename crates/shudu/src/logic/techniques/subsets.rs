@@ -18,48 +18,37 @@ use crate::logic::{Candidate, Candidates, Step, Technique};
 use crate::{CellSet, DigitSet, Unit};
 
 /// N cells of one unit holding only N digits between them, skipping the
-/// units `memo` knows have no such cells; `tables` are `c`'s.
+/// units `memo` knows have no such cells.
 pub(crate) fn naked(
     c: &Candidates,
     size: u32,
     technique: Technique,
     memo: &mut Memo,
-    tables: &mut Places,
 ) -> Option<Step> {
     for unit in Unit::all() {
         let u = unit.index();
-        let signature = tables.signatures[u];
+        // The cells' candidates: the unit's signature, and all the search
+        // reads of the unit.
+        let sets: [u16; 9] = unit.cells().map(|cell| c.candidates(cell).bits());
+        let signature = Places::signature_of(&sets);
         if memo.known_empty(u, signature) {
-            continue;
-        }
-        let places = tables.unit(c, u);
-        // Bit-sliced counts of candidates per position: at least k, for
-        // k = 1..=size + 1.
-        let mut at_least = [0u16; 5];
-        for &m in &places {
-            for k in (1..=size as usize).rev() {
-                at_least[k] |= at_least[k - 1] & m;
-            }
-            at_least[0] |= m;
-        }
-        let open = at_least[0];
-        let small = open & !at_least[size as usize];
-        // With only N empty cells, a subset of N in this unit is the whole
-        // unit; any locked eliminations are found from the other unit.
-        if count9(small) < size || count9(open) <= size {
-            memo.remember_empty(u, signature);
             continue;
         }
         let mut masks = [0u16; 9];
         let mut eligible = 0u16;
-        for (i, &cell) in unit.cells().iter().enumerate() {
-            let set = c.candidates(cell);
-            if (2..=size).contains(&count9(set.bits())) {
-                masks[i] = set.bits();
+        let (mut open, mut small) = (0u32, 0u32);
+        for (i, &set) in sets.iter().enumerate() {
+            let n = count9(set);
+            open += u32::from(n > 0);
+            small += u32::from(n > 0 && n <= size);
+            if (2..=size).contains(&n) {
+                masks[i] = set;
                 eligible |= 1 << i;
             }
         }
-        if count9(eligible) < size {
+        // With only N empty cells, a subset of N in this unit is the whole
+        // unit; any locked eliminations are found from the other unit.
+        if small < size || open <= size || count9(eligible) < size {
             memo.remember_empty(u, signature);
             continue;
         }
@@ -128,7 +117,7 @@ pub(crate) fn hidden(
 ) -> Option<Step> {
     for unit in Unit::all() {
         let u = unit.index();
-        let signature = tables.signatures[u];
+        let signature = tables.signature(c, u);
         if memo.known_empty(u, signature) {
             continue;
         }
@@ -194,35 +183,17 @@ pub(crate) fn hidden(
 
 /// Two cells of a unit with the same two candidates.
 pub(crate) fn naked_pair(c: &Candidates) -> Option<Step> {
-    naked(
-        c,
-        2,
-        Technique::NakedPair,
-        &mut Memo::new(),
-        &mut Places::of(c),
-    )
+    naked(c, 2, Technique::NakedPair, &mut Memo::new())
 }
 
 /// Three cells of a unit with three candidates between them.
 pub(crate) fn naked_triple(c: &Candidates) -> Option<Step> {
-    naked(
-        c,
-        3,
-        Technique::NakedTriple,
-        &mut Memo::new(),
-        &mut Places::of(c),
-    )
+    naked(c, 3, Technique::NakedTriple, &mut Memo::new())
 }
 
 /// Four cells of a unit with four candidates between them.
 pub(crate) fn naked_quad(c: &Candidates) -> Option<Step> {
-    naked(
-        c,
-        4,
-        Technique::NakedQuad,
-        &mut Memo::new(),
-        &mut Places::of(c),
-    )
+    naked(c, 4, Technique::NakedQuad, &mut Memo::new())
 }
 
 /// Two digits confined to the same two cells of a unit.
@@ -232,7 +203,7 @@ pub(crate) fn hidden_pair(c: &Candidates) -> Option<Step> {
         2,
         Technique::HiddenPair,
         &mut Memo::new(),
-        &mut Places::of(c),
+        &mut Places::new(),
     )
 }
 
@@ -243,7 +214,7 @@ pub(crate) fn hidden_triple(c: &Candidates) -> Option<Step> {
         3,
         Technique::HiddenTriple,
         &mut Memo::new(),
-        &mut Places::of(c),
+        &mut Places::new(),
     )
 }
 
@@ -254,7 +225,7 @@ pub(crate) fn hidden_quad(c: &Candidates) -> Option<Step> {
         4,
         Technique::HiddenQuad,
         &mut Memo::new(),
-        &mut Places::of(c),
+        &mut Places::new(),
     )
 }
 
