@@ -316,24 +316,19 @@ pub(crate) fn direct_hidden_subset_remembering(
     let boards: [u128; 9] = std::array::from_fn(|d| state.cells_with(digit(d)).bits());
     for unit in Unit::all() {
         let u = unit.index();
-        let signature = tables.signature(state, u);
+        let sets = tables.sets(state, u);
+        let signature = Places::signature_of(&sets);
         if memo.known_empty(u, signature) {
             continue;
         }
-        let places = tables.unit(state, u);
-        // Digits with 2..=size places in this unit.
-        let mut eligible = 0u16;
-        let mut free = 0u16;
-        for (d, &m) in places.iter().enumerate() {
-            free |= m;
-            if (2..=size).contains(&count9(m)) {
-                eligible |= 1 << d;
-            }
-        }
-        if count9(eligible) < size || count9(free) <= size {
+        // Digits with 2..=size places in this unit, counted over its cells.
+        let (more_than, free) = Places::digit_counts(&sets);
+        let eligible = more_than[1] & !more_than[size as usize];
+        if count9(eligible) < size || free <= size {
             memo.remember_empty(u, signature);
             continue;
         }
+        let places = tables.unit(state, u);
         // Whether the unit holds a hidden subset at all (whether it is
         // direct depends on other units).
         let mut any_subset = false;

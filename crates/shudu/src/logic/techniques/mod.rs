@@ -155,9 +155,10 @@ impl Memo {
 /// places in the unit as 9-bit masks, computed on demand.
 #[derive(Clone, Debug)]
 pub(crate) struct Places {
-    /// `signatures[u]`, valid where `have_signature` has bit `u`.
-    signatures: [u128; 27],
-    have_signature: u32,
+    /// `sets[u]`: the candidates of the cells of unit `u`, valid where
+    /// `have_sets` has bit `u`.
+    sets: [[u16; 9]; 27],
+    have_sets: u32,
     /// `masks[u][d]`: the positions of digit `d + 1` in unit `u`, valid
     /// where `have_masks` has bit `u`.
     masks: [[u16; 9]; 27],
@@ -168,8 +169,8 @@ impl Places {
     /// Nothing computed yet.
     pub(crate) fn new() -> Places {
         Places {
-            signatures: [0; 27],
-            have_signature: 0,
+            sets: [[0; 9]; 27],
+            have_sets: 0,
             masks: [[0; 9]; 27],
             have_masks: 0,
         }
@@ -184,16 +185,33 @@ impl Places {
             .fold(0, |s, (k, &m)| s | u128::from(m) << (9 * k))
     }
 
-    /// The signature of unit `u` of `c` (the state these tables are for).
+    /// The candidates of the cells of unit `u` of `c` (the state these
+    /// tables are for), in [`Unit::cells`](crate::Unit::cells) order.
     #[inline]
-    pub(crate) fn signature(&mut self, c: &Candidates, u: usize) -> u128 {
-        if self.have_signature & (1 << u) == 0 {
+    pub(crate) fn sets(&mut self, c: &Candidates, u: usize) -> [u16; 9] {
+        if self.have_sets & (1 << u) == 0 {
             let unit = crate::Unit::from_index(u).expect("unit indices are 0..27");
-            let sets = unit.cells().map(|cell| c.candidates(cell).bits());
-            self.signatures[u] = Places::signature_of(&sets);
-            self.have_signature |= 1 << u;
+            self.sets[u] = unit.cells().map(|cell| c.candidates(cell).bits());
+            self.have_sets |= 1 << u;
         }
-        self.signatures[u]
+        self.sets[u]
+    }
+
+    /// For each k = 0..5, the digits with more than k places among the
+    /// cells whose candidates are `sets` (bit-sliced counts), and the number
+    /// of cells with a candidate.
+    #[inline]
+    pub(crate) fn digit_counts(sets: &[u16; 9]) -> ([u16; 5], u32) {
+        let mut more_than = [0u16; 5];
+        let mut open = 0;
+        for &m in sets {
+            for k in (1..5).rev() {
+                more_than[k] |= more_than[k - 1] & m;
+            }
+            more_than[0] |= m;
+            open += u32::from(m != 0);
+        }
+        (more_than, open)
     }
 
     /// Each digit's positions in unit `u` of `c` (the state these tables

@@ -11,7 +11,7 @@
 //! Only cells with 2..=N candidates (naked) and digits with 2..=N places
 //! (hidden) can take part, which prunes the search to a few combinations.
 
-use super::masks::{combinations, count9, unit_cells};
+use super::masks::{bits, combinations, count9, unit_cells};
 use super::wording;
 use super::{Memo, Places};
 use crate::logic::{Candidate, Candidates, Step, Technique};
@@ -117,26 +117,24 @@ pub(crate) fn hidden(
 ) -> Option<Step> {
     for unit in Unit::all() {
         let u = unit.index();
-        let signature = tables.signature(c, u);
+        let sets = tables.sets(c, u);
+        let signature = Places::signature_of(&sets);
         if memo.known_empty(u, signature) {
+            continue;
+        }
+        // Digits with 2..=N places, counted over the cells.
+        let (more_than, open) = Places::digit_counts(&sets);
+        let eligible = more_than[1] & !more_than[size as usize];
+        // With only N empty cells the N digits fill the unit: nothing to
+        // remove.
+        if open <= size || count9(eligible) < size {
+            memo.remember_empty(u, signature);
             continue;
         }
         let places = tables.unit(c, u);
         let mut masks = [0u16; 9];
-        let mut eligible = 0u16;
-        let mut open = 0u16;
-        for (d, &m) in places.iter().enumerate() {
-            open |= m;
-            if (2..=size).contains(&count9(m)) {
-                masks[d] = m;
-                eligible |= 1 << d;
-            }
-        }
-        // With only N empty cells the N digits fill the unit: nothing to
-        // remove.
-        if count9(open) <= size || count9(eligible) < size {
-            memo.remember_empty(u, signature);
-            continue;
+        for d in bits(eligible) {
+            masks[d] = places[d];
         }
         let found = combinations(&masks, eligible, size, size, &mut |chosen, union| {
             if count9(union) != size {
