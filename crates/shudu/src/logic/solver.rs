@@ -1,6 +1,6 @@
 //! The human-style solving loop: simplest applicable technique first.
 
-use super::techniques::{self, Memo, Tables};
+use super::techniques::{self, FinnedOrSashimi, Memo, Tables};
 use super::{Candidates, Step, Technique};
 use crate::Grid;
 
@@ -73,14 +73,14 @@ impl LogicalSolver {
 
     /// For a one-technique solver of a finned fish (not sashimi): its step,
     /// or if there is none, the step the sashimi solver of the same size
-    /// would give (`Err`), from one search; `None` for other solvers. Lets
+    /// would give, from one search; `None` for other solvers. Lets
     /// a caller that tries the two in turn search once. `memo` is this
     /// solver's (see [`next_step_remembering`](Self::next_step_remembering)).
     pub(crate) fn finned_or_sashimi(
         &self,
         state: &Candidates,
         memo: &mut Memo,
-    ) -> Option<Result<Step, Option<Step>>> {
+    ) -> Option<FinnedOrSashimi> {
         // Finned fish always eliminate (their cover meets the fin box
         // outside the base), so no productivity filter is needed.
         match self.techniques[..] {

@@ -4,7 +4,7 @@
 
 use super::{direct, se, trial};
 use crate::logic::techniques::wording::Quiet;
-use crate::logic::techniques::{Memo, Tables};
+use crate::logic::techniques::{FinnedOrSashimi, Memo, Tables};
 use crate::logic::{Candidates, LogicalSolver, Step, Technique};
 use crate::{CellSet, Digit, Grid};
 
@@ -381,8 +381,8 @@ fn technique_step(
         _ => return s.next_step_remembering(state, memo, tables),
     };
     match s.finned_or_sashimi(state, memo) {
-        Some(Ok(step)) => Some(step),
-        Some(Err(step)) => {
+        Some(FinnedOrSashimi::Finned(step)) => Some(step),
+        Some(FinnedOrSashimi::Sashimi(step)) => {
             *pending = Pending::Sashimi(sashimi, step);
             None
         }

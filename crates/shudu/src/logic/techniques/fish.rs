@@ -30,7 +30,7 @@ use super::masks::{
     lines_set,
 };
 use super::wording;
-use super::{Memo, Search};
+use super::{FinnedOrSashimi, Memo, Search};
 use crate::logic::{Candidates, Step, Technique};
 use crate::{CellSet, Digit, Unit};
 
@@ -188,14 +188,14 @@ fn finned(c: &Candidates, size: u32, sashimi: bool, technique: Technique) -> Opt
 }
 
 /// The finned fish of `size` that the finned finder reports, or if there is
-/// none, the sashimi fish that the sashimi finder reports: `Ok` for finned,
-/// `Err` for sashimi (exactly those finders' steps, from one search),
+/// none, the sashimi fish that the sashimi finder reports, if any (exactly
+/// those finders' steps, from one search),
 /// skipping the digits `memo` knows have neither fish.
 pub(crate) fn finned_or_sashimi_remembering(
     c: &Candidates,
     size: u32,
     memo: &mut Memo,
-) -> Result<Step, Option<Step>> {
+) -> FinnedOrSashimi {
     let (finned_technique, sashimi_technique) = finned_techniques(size);
     let mut first_sashimi: Option<FinnedFish> = None;
     let finned = memo.first(c, |digit| {
@@ -209,8 +209,10 @@ pub(crate) fn finned_or_sashimi_remembering(
         }
     });
     match finned {
-        Some(f) => Ok(finned_step(c, finned_technique, f)),
-        None => Err(first_sashimi.map(|f| finned_step(c, sashimi_technique, f))),
+        Some(f) => FinnedOrSashimi::Finned(finned_step(c, finned_technique, f)),
+        None => {
+            FinnedOrSashimi::Sashimi(first_sashimi.map(|f| finned_step(c, sashimi_technique, f)))
+        }
     }
 }
 

@@ -288,9 +288,19 @@ pub(crate) fn find_remembering(
     }
 }
 
+/// The answer of a finned-fish search that also answers for the sashimi
+/// fish of the same size.
+#[derive(Clone, Debug)]
+pub(crate) enum FinnedOrSashimi {
+    /// The finned fish's step.
+    Finned(Step),
+    /// No finned fish; the sashimi fish's step, if there is one.
+    Sashimi(Option<Step>),
+}
+
 /// For a finned-fish technique (finned, not sashimi) of the X-wing,
 /// swordfish or jellyfish size: its step in `candidates`, or if it has none,
-/// the step of the sashimi technique of the same size (`Err`), from one
+/// the step of the sashimi technique of the same size, from one
 /// search, using and filling `memo` (kept for this technique only). `None`
 /// for any other technique. The rater tries the two one after the other;
 /// the answers are exactly those of [`find`].
@@ -298,7 +308,7 @@ pub(crate) fn find_finned_or_sashimi(
     technique: Technique,
     candidates: &Candidates,
     memo: &mut Memo,
-) -> Option<Result<Step, Option<Step>>> {
+) -> Option<FinnedOrSashimi> {
     let size = match technique {
         Technique::FinnedXWing => 2,
         Technique::FinnedSwordfish => 3,
