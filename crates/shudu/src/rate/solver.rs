@@ -1,6 +1,20 @@
 //! The rater's solve: techniques tried in order of their SE rating, so that
 //! every step is the lowest-rated one available (as Sudoku Explainer
 //! chooses), and each step comes with its rating.
+//!
+//! At every step where no single applies, every finder rated below the
+//! step's technique runs and finds nothing, so the solve is fast when
+//! failing is cheap. What keeps it so (none of it changes what is
+//! found):
+//!
+//! - each finder keeps a memo for the whole solve of where it found
+//!   nothing (a digit's candidate cells, or a unit's candidates) and skips
+//!   what has not changed since;
+//! - per-state tables (each unit's candidates and digit masks) are computed
+//!   once and shared by the subset finders;
+//! - the finned fish search answers for the sashimi fish of the same size,
+//!   tried next ([`Pending`]); and the quiet solve, which returns only
+//!   ratings, lets finders skip writing explanations.
 
 use super::{direct, se, trial};
 use crate::logic::techniques::wording::Quiet;
