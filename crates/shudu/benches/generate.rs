@@ -17,35 +17,38 @@
 //!
 //! ```text
 //! complete grids
-//!   complete grids: shudu fill::random_grid                    635621 /s
-//!   complete grids: sudoku generate_solved                      43772 /s
-//!   ratio shudu / sudoku                                        14.52x
+//!   complete grids: shudu fill::random_grid                    649033 /s
+//!   complete grids: sudoku generate_solved                      44746 /s
+//!   ratio shudu / sudoku                                        14.50x
 //!
 //! minimal puzzles, no symmetry
-//!   minimal puzzles: shudu dig::generate                        18418 /s
-//!   minimal puzzles: sudoku generate_with_symmetry               7770 /s
-//!   ratio shudu / sudoku                                         2.37x
+//!   minimal puzzles: shudu dig::generate                        24989 /s
+//!   minimal puzzles: sudoku generate_with_symmetry               8037 /s
+//!   ratio shudu / sudoku                                         3.11x
 //!
 //! minimal puzzles, rot180
-//!   rot180 minimal: shudu                                       28892 /s
-//!   rot180 minimal: sudoku                                      12818 /s
-//!   ratio shudu / sudoku                                         2.25x
+//!   rot180 minimal: shudu                                       35523 /s
+//!   rot180 minimal: sudoku                                      13140 /s
+//!   ratio shudu / sudoku                                         2.70x
 //!
 //! for information
-//!   shudu rot90 minimal                                         52285 /s
-//!   shudu dihedral minimal                                      68552 /s
-//!   shudu givens 30                                             54170 /s
-//!   shudu givens 25                                             20752 /s
-//!   shudu givens 25 minimal                                     15606 /s
+//!   shudu rot90 minimal                                         59876 /s
+//!   shudu dihedral minimal                                      75944 /s
+//!   shudu givens 30                                             70742 /s
+//!   shudu givens 25                                             28242 /s
+//!   shudu givens 25 minimal                                     20594 /s
 //! ```
 //!
-//! Where the time goes (callgrind, minimal puzzles): about 80% in the
-//! solver's `has_solution_without` for the ~24 of 81 removal questions the
-//! cheap tests cannot settle (about 12 rejections, which must build a second
-//! solution, and 12 acceptances). The board for each such question is built
-//! from cell sets the digger keeps up to date rather than from the grid;
-//! what remains is nearly all propagation inside the search (58% of all
-//! instructions).
+//! Where the time goes (cachegrind, minimal puzzles, about 470,000
+//! instructions each): 62% is propagation inside the solver, for the ~24 of
+//! 81 removal questions the cheap tests cannot settle. About 11.5 are
+//! acceptances, nearly all refuted by the first propagation; about 12 are
+//! rejections, which must find a second solution (about 5 search nodes
+//! each, 80% of the solver's nodes). Finding the grid's unavoidable sets
+//! takes 6% (and saves far more: without the two-digit sets the dig makes
+//! about a fifth fewer puzzles per second), the cheap tests about 8%, the
+//! grid fill 2%. `cargo run --release -p
+//! shudu --example dig_profile` runs the dig alone for profiling.
 
 use rand::SeedableRng;
 use rand08::SeedableRng as _;

@@ -20,6 +20,7 @@
 
 mod bits;
 mod check;
+mod cover;
 mod error;
 mod options;
 mod pass;

@@ -83,17 +83,20 @@ fn two_digit_sets(by_digit: &[Bits; 9], found: &mut UnavoidableSets) {
                 let start = left & left.wrapping_neg();
                 let mut group = start;
                 let mut frontier = start;
-                let mut size = 0;
+                // Level by level: the peers of a whole level are independent
+                // loads, not a chain of dependent steps.
                 while frontier != 0 {
-                    let x = frontier.trailing_zeros() as usize;
-                    frontier &= frontier - 1;
-                    size += 1;
-                    let new = PEERS[x] & cells & !group;
-                    group |= new;
-                    frontier |= new;
+                    let mut reach = 0;
+                    let mut level = frontier;
+                    while level != 0 {
+                        reach |= PEERS[level.trailing_zeros() as usize];
+                        level &= level - 1;
+                    }
+                    frontier = reach & cells & !group;
+                    group |= frontier;
                 }
                 left &= !group;
-                if size <= MAX_SIZE {
+                if group.count_ones() as usize <= MAX_SIZE {
                     found.push(group);
                 }
             }

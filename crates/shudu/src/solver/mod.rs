@@ -33,11 +33,13 @@
 //! ```
 
 mod board;
+mod dig_query;
 mod lanes;
 mod search;
 mod tables;
 
-pub(crate) use search::{count_in, has_solution_without_in};
+pub(crate) use dig_query::{count_in, has_solution_without_in};
+
 pub use search::{random_solution, Solutions};
 
 use crate::Grid;

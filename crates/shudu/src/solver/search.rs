@@ -193,36 +193,6 @@ pub(crate) fn has_solution_without(grid: &Grid, cell: Cell, digit: Digit) -> boo
     tally.count > 0
 }
 
-/// [`has_solution_without`] for a puzzle given as cell sets (see
-/// [`Board::from_cell_sets`]: bit `i` is cell `i`), with `cell` (not given)
-/// kept off digit index `d`. The digger keeps these sets up to date, which
-/// saves building the board from a grid for every question.
-pub(crate) fn has_solution_without_in(
-    allowed: &[u128; 9],
-    by_digit: &[u128; 9],
-    givens: u128,
-    cell: usize,
-    d: usize,
-) -> bool {
-    let mut board = Board::from_cell_sets(allowed, by_digit, givens);
-    board.forbid(BandCell::from_index(cell), d);
-    let mut tally = Tally { limit: 1, count: 0 };
-    search(&mut board, &mut tally);
-    tally.count > 0
-}
-
-/// [`count`] for the puzzle whose givens are `by_digit` (bit `i` of
-/// `by_digit[d]`: digit index `d` given in cell `i`).
-pub(crate) fn count_in(by_digit: &[u128; 9], limit: usize) -> usize {
-    let mut tally = Tally { limit, count: 0 };
-    if limit > 0 {
-        if let Ok(mut board) = Board::from_digit_cells(by_digit) {
-            search(&mut board, &mut tally);
-        }
-    }
-    tally.count
-}
-
 /// A solution of `grid` drawn by trying digits in random order at every
 /// branch; from the empty grid this makes a random complete grid.
 ///

@@ -38,7 +38,9 @@ struct Als {
 
 /// Every ALS of one to `max` cells, smallest first, each cell set once.
 fn all_sets(c: &Candidates, max: usize) -> Vec<Als> {
-    let mut by_size: Vec<Vec<Als>> = (0..=max).map(|_| Vec::new()).collect();
+    // Found in unit and search order, then (stably) by size; built last,
+    // so that the large per-digit tables are written once.
+    let mut found: Vec<(usize, CellSet, DigitSet, Unit)> = Vec::with_capacity(256);
     let empty = c.empty_cells();
     let mut stack: Vec<(usize, CellSet, DigitSet, usize)> = Vec::with_capacity(64);
     for unit in Unit::all() {
@@ -51,10 +53,12 @@ fn all_sets(c: &Candidates, max: usize) -> Vec<Als> {
         while let Some((next, set, digits, size)) = stack.pop() {
             // Each cell set once: a single cell is taken in its row, and a
             // box's sets lying in one row or column are taken in that line.
-            let listed_elsewhere = (size == 1 && unit.kind() != crate::UnitKind::Row)
-                || (is_box && (set.rows().count_ones() == 1 || set.cols().count_ones() == 1));
-            if size > 0 && digits.len() == size + 1 && !listed_elsewhere {
-                by_size[size].push(make(c, set, digits, unit));
+            let listed_elsewhere = || {
+                (size == 1 && unit.kind() != crate::UnitKind::Row)
+                    || (is_box && (set.rows().count_ones() == 1 || set.cols().count_ones() == 1))
+            };
+            if size > 0 && digits.len() == size + 1 && !listed_elsewhere() {
+                found.push((size, set, digits, unit));
             }
             if size == max {
                 continue;
@@ -70,7 +74,11 @@ fn all_sets(c: &Candidates, max: usize) -> Vec<Als> {
             }
         }
     }
-    by_size.into_iter().flatten().collect()
+    found.sort_by_key(|f| f.0);
+    found
+        .into_iter()
+        .map(|(_, set, digits, unit)| make(c, set, digits, unit))
+        .collect()
 }
 
 fn make(c: &Candidates, cells: CellSet, digits: DigitSet, unit: Unit) -> Als {
@@ -99,33 +107,90 @@ pub(crate) fn als_xz(c: &Candidates) -> Option<Step> {
         .iter()
         .map(|a| (a.cells, a.digits, a.cells.len()))
         .collect();
+    // A restricted common X of A and B needs B's X-cells, the first of
+    // them included, among the cells seeing A's X-cells. So B is looked up
+    // by (digit, first cell holding it): `anchored[key]` lists, in index
+    // order, the sets whose first X-cell is that cell (key = X * 81 +
+    // cell). The pairs skipped that way have no restricted common, which
+    // is all the loop below would have found out about them.
+    let mut start = vec![0u32; 9 * 81 + 1];
+    for a in &sets {
+        for x in a.digits {
+            if let Some(p) = a.holding[x.index()].first() {
+                start[x.index() * 81 + p.index() + 1] += 1;
+            }
+        }
+    }
+    for k in 1..start.len() {
+        start[k] += start[k - 1];
+    }
+    let mut anchored = vec![0u32; start[9 * 81] as usize];
+    let mut fill = start.clone();
+    for (j, a) in sets.iter().enumerate() {
+        for x in a.digits {
+            if let Some(p) = a.holding[x.index()].first() {
+                let key = x.index() * 81 + p.index();
+                anchored[fill[key] as usize] = j as u32;
+                fill[key] += 1;
+            }
+        }
+    }
+    let words = sets.len().div_ceil(64);
+    let mut partners = vec![0u64; words];
     let mut best: Option<(usize, usize, usize, DigitSet, Vec<Candidate>)> = None;
     for (i, &(a_cells, a_digits, a_size)) in keys.iter().enumerate() {
-        for (j, &(b_cells, b_digits, b_size)) in keys.iter().enumerate().skip(i + 1) {
-            let size = a_size + b_size;
-            if best.as_ref().is_some_and(|x| size >= x.0) {
-                break;
-            }
-            if a_cells.intersects(b_cells) {
-                continue;
-            }
-            let common = a_digits & b_digits;
-            if common.len() < 2 {
-                continue;
-            }
-            let (a, b) = (&sets[i], &sets[j]);
-            let mut restricted = DigitSet::EMPTY;
-            for x in common {
-                if b.holding[x.index()].is_subset(a.seeing[x.index()]) {
-                    restricted.insert(x);
+        if best.as_ref().is_some_and(|x| a_size + a_size >= x.0) {
+            // Every later pair has at least this many cells.
+            break;
+        }
+        let a = &sets[i];
+        partners.fill(0);
+        for x in a_digits {
+            for p in a.seeing[x.index()] & c.cells_with(x) {
+                let key = x.index() * 81 + p.index();
+                for &j in &anchored[start[key] as usize..start[key + 1] as usize] {
+                    partners[j as usize / 64] |= 1 << (j % 64);
                 }
             }
-            if restricted.is_empty() {
+        }
+        // Only later sets, in index order, as before.
+        'later: for (w, &word) in partners.iter().enumerate() {
+            let mut bits = word;
+            if w * 64 + 63 <= i {
                 continue;
             }
-            let elim = eliminations(c, a, b, common, restricted);
-            if !elim.is_empty() {
-                best = Some((size, i, j, restricted, elim));
+            if w * 64 <= i {
+                bits &= !((2u64 << (i % 64)) - 1);
+            }
+            while bits != 0 {
+                let j = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let (b_cells, b_digits, b_size) = keys[j];
+                let size = a_size + b_size;
+                if best.as_ref().is_some_and(|x| size >= x.0) {
+                    break 'later;
+                }
+                if a_cells.intersects(b_cells) {
+                    continue;
+                }
+                let common = a_digits & b_digits;
+                if common.len() < 2 {
+                    continue;
+                }
+                let b = &sets[j];
+                let mut restricted = DigitSet::EMPTY;
+                for x in common {
+                    if b.holding[x.index()].is_subset(a.seeing[x.index()]) {
+                        restricted.insert(x);
+                    }
+                }
+                if restricted.is_empty() {
+                    continue;
+                }
+                let elim = eliminations(c, a, b, common, restricted);
+                if !elim.is_empty() {
+                    best = Some((size, i, j, restricted, elim));
+                }
             }
         }
     }

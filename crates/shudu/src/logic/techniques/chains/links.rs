@@ -12,6 +12,7 @@
 //!   digit in two cells that see each other, or two digits of one cell.
 //!   "A true implies B false."
 
+use crate::grid::PEER_BITS;
 use crate::logic::Candidates;
 use crate::{Cell, CellSet, Digit, DigitSet, Unit};
 use std::fmt;
@@ -199,6 +200,11 @@ impl<'a> Links<'a> {
         self.universe.0[d.index()] = self.c.cells_with(d);
     }
 
+    /// The candidate grid the links were read from.
+    pub(crate) fn candidates(&self) -> &'a Candidates {
+        self.c
+    }
+
     pub(crate) fn universe(&self) -> &NodeSet {
         &self.universe
     }
@@ -253,6 +259,135 @@ impl<'a> Links<'a> {
         out.and(&self.universe)
     }
 
+    /// The cells strongly linked on digit `d` (through conjugate pairs) to
+    /// some cell of `from`: [`Links::strong_from`] on one digit, for links
+    /// without bivalue cells (X-chains).
+    #[inline]
+    pub(crate) fn conjugates_on(&self, d: usize, from: CellSet) -> CellSet {
+        debug_assert!(self.bivalue_cells.is_empty());
+        let pairs = &self.pairs[d];
+        let mut out = CellSet::EMPTY;
+        for cell in from & self.pair_cells[d] {
+            let [r, c, b] = unit_indices(cell);
+            out |= (pairs[r] | pairs[c] | pairs[b]) - CellSet::single(cell);
+        }
+        out
+    }
+
+    /// For each digit and cell, the cells strongly linked to it through
+    /// conjugate pairs (what [`Links::strong_from`] reads from the pairs of
+    /// the cell's three units), for [`Links::strong_step`].
+    pub(crate) fn fill_conjugates(&self, table: &mut [[CellSet; 81]; 9]) {
+        for (d, pairs) in self.pairs.iter().enumerate() {
+            for &p in pairs {
+                let mut cells = p.iter();
+                if let (Some(x), Some(y)) = (cells.next(), cells.next()) {
+                    table[d][x.index()] |= CellSet::single(y);
+                    table[d][y.index()] |= CellSet::single(x);
+                }
+            }
+        }
+    }
+
+    /// [`Links::strong_from`] a search layer, in place: `frontier` becomes
+    /// the nodes strongly linked to it that are not in `seen`, and `seen`
+    /// gains them. `digits` says which digits of `frontier` hold nodes (the
+    /// others are stale and read as empty) and is updated; the result is
+    /// whether any node was found. (Fused, so that no node set is copied,
+    /// and limited to the digits in play: search layers hold a handful of
+    /// nodes, so the fixed cost per digit is what counts.) `conjugates` is
+    /// from [`Links::fill_conjugates`].
+    #[inline]
+    pub(crate) fn strong_step(
+        &self,
+        conjugates: &[[CellSet; 81]; 9],
+        frontier: &mut NodeSet,
+        seen: &mut NodeSet,
+        digits: &mut u16,
+    ) -> bool {
+        let mut out = [CellSet::EMPTY; 9];
+        let mut touched = 0u16;
+        let mut m = *digits;
+        while m != 0 {
+            let d = m.trailing_zeros() as usize;
+            m &= m - 1;
+            let f = frontier.0[d];
+            for cell in f & self.pair_cells[d] {
+                out[d] |= conjugates[d][cell.index()];
+                touched |= 1 << d;
+            }
+            for cell in f & self.bivalue_cells {
+                let other = self.c.candidates(cell).bits() & !(1u16 << d);
+                out[other.trailing_zeros() as usize].insert(cell);
+                touched |= other;
+            }
+        }
+        let mut found = 0u16;
+        while touched != 0 {
+            let d = touched.trailing_zeros() as usize;
+            touched &= touched - 1;
+            let n = (out[d] & self.universe.0[d]) - seen.0[d];
+            seen.0[d] |= n;
+            frontier.0[d] = n;
+            if !n.is_empty() {
+                found |= 1 << d;
+            }
+        }
+        *digits = found;
+        found != 0
+    }
+
+    /// [`Links::weak_from`] a search layer, in place, as
+    /// [`Links::strong_step`].
+    #[inline]
+    pub(crate) fn weak_step(
+        &self,
+        frontier: &mut NodeSet,
+        seen: &mut NodeSet,
+        digits: &mut u16,
+    ) -> bool {
+        let mut any = CellSet::EMPTY;
+        let mut twice = CellSet::EMPTY;
+        let mut touched = *digits;
+        if self.weak_in_cell {
+            let mut m = *digits;
+            while m != 0 {
+                let d = m.trailing_zeros() as usize;
+                m &= m - 1;
+                let f = frontier.0[d];
+                twice |= any & f;
+                any |= f;
+            }
+            // The other digits of the cells holding a true node.
+            for cell in any {
+                touched |= self.c.candidates(cell).bits();
+            }
+        }
+        let mut found = 0u16;
+        while touched != 0 {
+            let d = touched.trailing_zeros() as usize;
+            touched &= touched - 1;
+            let f = if *digits & (1 << d) != 0 {
+                frontier.0[d]
+            } else {
+                CellSet::EMPTY
+            };
+            let mut out = peers_of_all(f);
+            if self.weak_in_cell {
+                // Cells holding a true node of a digit other than d.
+                out |= (any - f) | twice;
+            }
+            let n = (out & self.universe.0[d]) - seen.0[d];
+            seen.0[d] |= n;
+            frontier.0[d] = n;
+            if !n.is_empty() {
+                found |= 1 << d;
+            }
+        }
+        *digits = found;
+        found != 0
+    }
+
     /// Every candidate (in or out of the universe) weakly linked to `n`: what
     /// `n` being true would remove.
     pub(crate) fn weak_of(&self, n: Node) -> NodeSet {
@@ -263,6 +398,85 @@ impl<'a> Links<'a> {
             if e != d {
                 out.0[e.index()].insert(cell);
             }
+        }
+        out
+    }
+
+    /// Writes into `out` the nodes whose arrival as true ends a search from
+    /// `a`: [`Links::productive_ends`], and with `loops` also
+    /// [`Links::weak_of`] (ends that may close a loop). (The search reads
+    /// them digit by digit with [`Links::ends_on`]; this checks them.)
+    #[cfg(test)]
+    pub(crate) fn fill_ends(&self, a: Node, loops: bool, out: &mut NodeSet) {
+        let near = self.near_ends(a);
+        for (dz, cells) in out.0.iter_mut().enumerate() {
+            *cells = self.ends_on(a, near, loops, dz);
+        }
+    }
+
+    /// For [`Links::ends_on`]: the cells seeing a cell that sees `a` and
+    /// holds `a`'s digit (the costly part of `a`'s ends, read once).
+    #[inline]
+    pub(crate) fn near_ends(&self, a: Node) -> CellSet {
+        peers_of_all(CellSet::peers(a.cell()) & self.c.cells_with(a.digit()))
+    }
+
+    /// Digit `dz` of `Links::fill_ends`, from `near` =
+    /// [`Links::near_ends`]`(a)`.
+    #[inline]
+    pub(crate) fn ends_on(&self, a: Node, near: CellSet, loops: bool, dz: usize) -> CellSet {
+        let (ca, da) = (a.cell(), a.digit());
+        let peers_a = CellSet::peers(ca);
+        let with_da = self.c.cells_with(da);
+        let cands_a = self.c.candidates(ca).bits();
+        let mut s;
+        if dz == da.index() {
+            s = near - CellSet::single(ca);
+            if loops {
+                s |= peers_a & with_da;
+            }
+        } else {
+            let holds_dz = cands_a & (1 << dz) != 0;
+            s = if holds_dz { peers_a } else { peers_a & with_da };
+            if cands_a & !(1 << da.index()) & !(1 << dz) != 0 || (loops && holds_dz) {
+                s.insert(ca);
+            }
+        }
+        s
+    }
+
+    /// The nodes `z` (other than `a`) for which something other than `a`
+    /// and `z` is weakly linked to both: the ends that make a chain from `a`
+    /// productive. Equal to testing `weak_of(a) & weak_of(z)` for every `z`
+    /// (checked by the tests), but computed at once: for `z` on `a`'s digit,
+    /// the cells seeing a cell that sees `a` and holds the digit; for
+    /// another digit, `a`'s peers holding `a`'s digit (`z`'s cell loses it),
+    /// or every peer if `a`'s cell holds `z`'s digit (`a`'s cell loses it),
+    /// and `a`'s own cell if it holds a third digit.
+    pub(crate) fn productive_ends(&self, a: Node) -> NodeSet {
+        let (ca, da) = (a.cell(), a.digit());
+        let peers_a = CellSet::peers(ca);
+        let with_da = self.c.cells_with(da);
+        let cands_a = self.c.candidates(ca).bits();
+        let mut same = CellSet::EMPTY;
+        for w in peers_a & with_da {
+            same |= CellSet::peers(w);
+        }
+        let mut out = NodeSet::EMPTY;
+        for dz in 0..9 {
+            if dz == da.index() {
+                out.0[dz] = same - CellSet::single(ca);
+                continue;
+            }
+            let mut s = if cands_a & (1 << dz) != 0 {
+                peers_a
+            } else {
+                peers_a & with_da
+            };
+            if cands_a & !(1 << da.index()) & !(1 << dz) != 0 {
+                s.insert(ca);
+            }
+            out.0[dz] = s;
         }
         out
     }
@@ -309,6 +523,24 @@ impl<'a> Links<'a> {
         }
         None
     }
+}
+
+/// The cells seeing some cell of `cells`: the union of their peers, read
+/// word by word (this is the inner loop of every weak link step).
+#[inline]
+pub(crate) fn peers_of_all(cells: CellSet) -> CellSet {
+    let bits = cells.bits();
+    let (mut lo, mut hi) = (bits as u64, (bits >> 64) as u64);
+    let mut out = 0u128;
+    while lo != 0 {
+        out |= PEER_BITS[lo.trailing_zeros() as usize];
+        lo &= lo - 1;
+    }
+    while hi != 0 {
+        out |= PEER_BITS[64 + hi.trailing_zeros() as usize];
+        hi &= hi - 1;
+    }
+    CellSet::from_bits(out)
 }
 
 /// The indices (as in [`Unit::all`]) of a cell's row, column and box.
@@ -366,5 +598,44 @@ mod tests {
             s.iter().collect::<Vec<_>>(),
             vec![Node::new(Cell::at(0, 7), d9)]
         );
+    }
+
+    #[test]
+    fn productive_ends_match_the_weak_links() {
+        // Every pair of candidates of a few real states, and of a sparse
+        // hand-made one: z is a productive end for a exactly when something
+        // else is weakly linked to both.
+        let mut states: Vec<Candidates> = [
+            super::super::tests::X_MARKS,
+            super::super::tests::AIC_MARKS,
+            super::super::tests::LOOP_MARKS,
+        ]
+        .iter()
+        .map(|m| crate::logic::techniques::testing::state(m))
+        .collect();
+        let g: Grid = format!("1234567..{}", ".".repeat(72)).parse().unwrap();
+        states.push(Candidates::from_grid(&g));
+        for c in &states {
+            let l = Links::new(c, ChainKind::Aic);
+            let all: Vec<Node> = l.universe().iter().collect();
+            for &a in &all {
+                let p = l.productive_ends(a);
+                let mut ends = NodeSet::EMPTY;
+                l.fill_ends(a, false, &mut ends);
+                assert_eq!(ends, p);
+                let mut with_loops = NodeSet::EMPTY;
+                l.fill_ends(a, true, &mut with_loops);
+                let mut expected_loops = p;
+                expected_loops.union_with(&l.weak_of(a));
+                assert_eq!(with_loops, expected_loops);
+                for &z in &all {
+                    let mut elim = l.weak_of(a).and(&l.weak_of(z));
+                    elim.remove(a);
+                    elim.remove(z);
+                    let expected = z != a && !elim.is_empty();
+                    assert_eq!(p.contains(z), expected, "{a:?} {z:?}");
+                }
+            }
+        }
     }
 }

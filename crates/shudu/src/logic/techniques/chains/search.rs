@@ -20,6 +20,7 @@
 
 use super::links::{Links, Node, NodeSet};
 use crate::logic::Candidate;
+use crate::{Cell, CellSet, Digit};
 
 /// The most links a search may use (the size of the layer array).
 pub(crate) const MAX_LINKS: usize = 24;
@@ -63,33 +64,191 @@ pub(crate) struct Limits {
 
 /// The shortest productive chain over every start, or `None`. `accept(a,
 /// z)` says whether a chain from `a` to `z` is of the wanted kind.
+///
+/// Of the chains with the fewest links, the one from the first start (in
+/// [`NodeSet::iter`] order) wins, and from that start the one
+/// [`from_start`] finds. Every start is advanced one layer at a time, all
+/// together, so that no start is searched deeper than the winning chain;
+/// when a start's new layer holds an end that may be productive, its chain
+/// is rebuilt by [`from_start`], which also makes the final decision.
 pub(crate) fn shortest(
     links: &Links,
     limits: &Limits,
     accept: impl Fn(Node, Node) -> bool,
 ) -> Option<Found> {
-    let mut best: Option<Found> = None;
     let max = limits.max_links.min(MAX_LINKS);
-    // Reused by every start: each layer is written before it is read.
-    let mut layers = [NodeSet::EMPTY; MAX_LINKS + 1];
+    if max < limits.min_links {
+        return None;
+    }
     // Strong links are symmetric, so these are the nodes with one.
-    let starts = links.strong_from(links.universe());
-    for a in starts.iter() {
-        let bound = best.as_ref().map_or(max, |b| b.depth - 1);
-        if bound < limits.min_links {
-            break;
-        }
-        if let Some(f) = from_start(links, limits, &accept, a, bound, &mut layers) {
-            if best.as_ref().map_or(true, |b| f.depth < b.depth) {
-                best = Some(f);
+    let starts: Vec<Node> = links.strong_from(links.universe()).iter().collect();
+    // Each start's search, kept column by column and written in place (the
+    // node sets are large enough for copies to show).
+    let n = starts.len();
+    let mut frontier = vec![NodeSet::EMPTY; n];
+    let mut seen_false = vec![NodeSet::EMPTY; n];
+    let mut seen_true = vec![NodeSet::EMPTY; n];
+    // What the nodes whose arrival as true may end a chain from the start
+    // are read from (Links::ends_on), digit by digit as needed.
+    let mut near = vec![CellSet::EMPTY; n];
+    // Per start, the digits its frontier holds (the rest of it is stale).
+    let mut digits = vec![0u16; n];
+    for (i, &a) in starts.iter().enumerate() {
+        digits[i] = 1 << a.digit().index();
+        frontier[i].insert(a);
+        seen_false[i].insert(a);
+        near[i] = links.near_ends(a);
+    }
+    // Reused by every rebuild: each layer is written before it is read.
+    let mut layers = [NodeSet::EMPTY; MAX_LINKS + 1];
+    let mut conjugates = [[CellSet::EMPTY; 81]; 9];
+    links.fill_conjugates(&mut conjugates);
+    // The starts whose last layer was not empty, in order.
+    let mut live: Vec<usize> = (0..n).collect();
+    // Odd layers only (chains end on a strong link): each start takes its
+    // weak layer just before its strong one, so that the starts after the
+    // winner are spared the weak layer too.
+    for k in (1..=max).step_by(2) {
+        let check = k >= limits.min_links;
+        let mut kept = 0;
+        for j in 0..live.len() {
+            let i = live[j];
+            // A start with an empty layer has no chain at any further length.
+            if k > 1 && !links.weak_step(&mut frontier[i], &mut seen_false[i], &mut digits[i]) {
+                continue;
+            }
+            if !links.strong_step(
+                &conjugates,
+                &mut frontier[i],
+                &mut seen_true[i],
+                &mut digits[i],
+            ) {
+                continue;
+            }
+            live[kept] = i;
+            kept += 1;
+            if !check {
+                continue;
+            }
+            let a = starts[i];
+            let next = &frontier[i];
+            // Only the digits in play: the others are stale.
+            let mut m = digits[i];
+            let mut may_end = false;
+            while m != 0 && !may_end {
+                let d = m.trailing_zeros() as usize;
+                m &= m - 1;
+                may_end = next.0[d].intersects(links.ends_on(a, near[i], limits.loops, d));
+            }
+            if may_end
+                || (limits.loops && digits[i] & (1 << a.digit().index()) != 0 && next.contains(a))
+            {
+                if let Some(f) = from_start(links, limits, &accept, a, k, &mut layers) {
+                    return Some(f);
+                }
             }
         }
+        live.truncate(kept);
+        if live.is_empty() {
+            return None;
+        }
     }
-    best
+    None
+}
+
+/// [`shortest`] for links on the one digit `d` without bivalue cells
+/// (X-chains, [`Links::restrict_to`]): the same chain, found with one cell
+/// set per layer instead of a [`NodeSet`]. Every start is advanced a layer
+/// at a time as in [`shortest`]; a start whose new layer holds a productive
+/// end is handed to [`from_start`], which decides.
+pub(crate) fn shortest_on_digit(
+    links: &Links,
+    d: Digit,
+    limits: &Limits,
+    accept: impl Fn(Node, Node) -> bool,
+) -> Option<Found> {
+    let max = limits.max_links.min(MAX_LINKS);
+    if max < limits.min_links {
+        return None;
+    }
+    let di = d.index();
+    let universe = links.universe().0[di];
+    debug_assert!(links
+        .universe()
+        .0
+        .iter()
+        .enumerate()
+        .all(|(e, u)| e == di || u.is_empty()));
+    // Strong links are symmetric, so these are the cells with one.
+    let starts = links.conjugates_on(di, universe) & universe;
+    let n = starts.len();
+    // Only as many as there are starts (often a handful).
+    let mut runs: Vec<CellRun> = starts
+        .iter()
+        .map(|a| CellRun {
+            a,
+            frontier: CellSet::single(a),
+            seen_false: CellSet::single(a),
+            seen_true: CellSet::EMPTY,
+            // The productive ends on one digit (see Links::productive_ends):
+            // the cells seeing a cell that sees `a` and holds the digit.
+            ends: super::links::peers_of_all(CellSet::peers(a) & universe) - CellSet::single(a),
+        })
+        .collect();
+    let mut live: [u8; 81] = std::array::from_fn(|i| i as u8);
+    let mut live_len = n;
+    // Odd layers only, each start's weak layer just before its strong one
+    // (as in `shortest`).
+    for k in (1..=max).step_by(2) {
+        let check = k >= limits.min_links;
+        let mut kept = 0;
+        for j in 0..live_len {
+            let i = live[j] as usize;
+            let run = &mut runs[i];
+            let mut f = run.frontier;
+            if k > 1 {
+                f = (super::links::peers_of_all(f) & universe) - run.seen_false;
+                run.seen_false |= f;
+                if f.is_empty() {
+                    continue;
+                }
+            }
+            let next = (links.conjugates_on(di, f) & universe) - run.seen_true;
+            run.seen_true |= next;
+            run.frontier = next;
+            if next.is_empty() {
+                continue;
+            }
+            live[kept] = i as u8;
+            kept += 1;
+            if check && (next.intersects(run.ends) || (limits.loops && next.contains(run.a))) {
+                let a = Node::new(run.a, d);
+                let mut layers = [NodeSet::EMPTY; MAX_LINKS + 1];
+                if let Some(f) = from_start(links, limits, &accept, a, k, &mut layers) {
+                    return Some(f);
+                }
+            }
+        }
+        live_len = kept;
+        if live_len == 0 {
+            return None;
+        }
+    }
+    None
+}
+
+/// One start's search in [`shortest_on_digit`].
+struct CellRun {
+    a: Cell,
+    frontier: CellSet,
+    seen_false: CellSet,
+    seen_true: CellSet,
+    /// The cells whose arrival as true may end a chain from `a`.
+    ends: CellSet,
 }
 
 /// The first productive chain from `a`, with at most `bound` links.
-fn from_start(
+pub(crate) fn from_start(
     links: &Links,
     limits: &Limits,
     accept: &impl Fn(Node, Node) -> bool,
@@ -101,6 +260,7 @@ fn from_start(
     let mut seen_false = layers[0];
     let mut seen_true = NodeSet::EMPTY;
     let weak_a = links.weak_of(a);
+    let productive = links.productive_ends(a);
     for k in 1..=bound {
         let next = if k % 2 == 1 {
             let n = links.strong_from(&layers[k - 1]).minus(&seen_true);
@@ -128,7 +288,13 @@ fn from_start(
                 depth: k,
             });
         }
-        for z in next.iter() {
+        // Only ends that remove something, or close a loop, can stop the
+        // search: the rest are skipped in one step (same order as before).
+        let mut ends = next.and(&productive);
+        if limits.loops {
+            ends.union_with(&next.and(&weak_a));
+        }
+        for z in ends.iter() {
             if z == a || !accept(a, z) {
                 continue;
             }
