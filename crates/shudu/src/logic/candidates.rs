@@ -36,24 +36,26 @@ impl Candidates {
     /// Pencil marks computed from the digits in `grid`: every digit not
     /// already in an empty cell's row, column or box.
     pub fn from_grid(grid: &Grid) -> Candidates {
+        let placed = placed_sets(grid);
+        let empty: CellSet = grid.empty_cells().collect();
         let mut c = Candidates {
             values: *grid,
             cell_digits: [DigitSet::EMPTY; 81],
             digit_cells: [CellSet::EMPTY; 9],
-            placed: placed_sets(grid),
-            empty: grid.empty_cells().collect(),
+            placed,
+            empty,
         };
-        for cell in grid.empty_cells() {
-            let mut seen = DigitSet::EMPTY;
-            for &p in cell.peers() {
-                if let Some(d) = grid.get(p) {
-                    seen.insert(d);
-                }
+        // A digit is a candidate of the empty cells that see none of its
+        // placed copies (seeing is symmetric: the peers of those copies).
+        for d in Digit::all() {
+            let mut seen = CellSet::EMPTY;
+            for cell in placed[d.index()] {
+                seen |= CellSet::peers(cell);
             }
-            let digits = !seen;
-            c.cell_digits[cell.index()] = digits;
-            for d in digits {
-                c.digit_cells[d.index()].insert(cell);
+            let cells = empty - seen;
+            c.digit_cells[d.index()] = cells;
+            for cell in cells {
+                c.cell_digits[cell.index()].insert(d);
             }
         }
         c
@@ -231,8 +233,11 @@ impl Candidates {
         self.values.set(cell, Some(digit));
         self.placed[digit.index()].insert(cell);
         self.empty.remove(cell);
-        for &p in cell.peers() {
-            self.eliminate(p, digit);
+        // Only the peers that still have the digit change.
+        let affected = self.digit_cells[digit.index()] & CellSet::peers(cell);
+        self.digit_cells[digit.index()] = self.digit_cells[digit.index()] - affected;
+        for p in affected {
+            self.cell_digits[p.index()].remove(digit);
         }
     }
 

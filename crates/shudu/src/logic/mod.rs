@@ -10,7 +10,7 @@ mod candidates;
 mod solver;
 mod step;
 mod technique;
-mod techniques;
+pub(crate) mod techniques;
 
 pub use candidates::Candidates;
 pub use solver::{LogicalSolver, SolvePath};

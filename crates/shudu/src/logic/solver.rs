@@ -1,6 +1,7 @@
 //! The human-style solving loop: simplest applicable technique first.
 
-use super::{techniques, Candidates, Step, Technique};
+use super::techniques::{self, FinnedOrSashimi, Memo, Tables};
+use super::{Candidates, Step, Technique};
 use crate::Grid;
 
 /// Solves like a person: at every step, the simplest technique that
@@ -68,6 +69,41 @@ impl LogicalSolver {
         self.techniques
             .iter()
             .find_map(|&t| techniques::find(t, state).filter(Step::is_productive))
+    }
+
+    /// For a one-technique solver of a finned fish (not sashimi): its step,
+    /// or if there is none, the step the sashimi solver of the same size
+    /// would give, from one search; `None` for other solvers. Lets
+    /// a caller that tries the two in turn search once. `memo` is this
+    /// solver's (see [`next_step_remembering`](Self::next_step_remembering)).
+    pub(crate) fn finned_or_sashimi(
+        &self,
+        state: &Candidates,
+        memo: &mut Memo,
+    ) -> Option<FinnedOrSashimi> {
+        // Finned fish always eliminate (their cover meets the fin box
+        // outside the base), so no productivity filter is needed.
+        match self.techniques[..] {
+            [t] => techniques::find_finned_or_sashimi(t, state, memo),
+            _ => None,
+        }
+    }
+
+    /// [`next_step`](Self::next_step) for a one-technique solver, with a
+    /// memo of the digits where the technique found nothing in earlier
+    /// states of the same solve (kept for this solver only) and the tables
+    /// of `state` shared with other finders: the same step, found faster.
+    /// Other solvers ignore both.
+    pub(crate) fn next_step_remembering(
+        &self,
+        state: &Candidates,
+        memo: &mut Memo,
+        tables: &mut Tables,
+    ) -> Option<Step> {
+        match self.techniques[..] {
+            [t] => techniques::find_remembering(t, state, memo, tables).filter(Step::is_productive),
+            _ => self.next_step(state),
+        }
     }
 
     /// Solves `puzzle` from its givens.

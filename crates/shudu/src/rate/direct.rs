@@ -9,8 +9,38 @@
 //! create a hidden single. The step is an ordinary [`Step`] of the
 //! technique; the rater recognises it as direct with [`leaves_hidden_single`].
 
+use super::board::UNITS;
+use crate::logic::techniques::masks::{bits, column_mask, count9, is_single, row_mask, unit_cells};
+use crate::logic::techniques::wording::text;
+use crate::logic::techniques::{Memo, Places};
 use crate::logic::{Candidate, Candidates, Step, Technique};
 use crate::{CellSet, Digit, DigitSet, Unit};
+
+/// Whether removing the cells `removed` (a subset of `all`) from a digit's
+/// candidate cells `all` leaves one place in some unit of a removed cell
+/// (which had at least two: that place and a removed cell). The bit-board
+/// form of [`leaves_hidden_single`] for one digit; finders check it before
+/// building anything.
+#[inline]
+fn leaves_single_of(all: u128, removed: u128) -> bool {
+    let after = all & !removed;
+    // The units of the removed cells, cell by cell (a few cells, three
+    // units each).
+    let mut rest = removed;
+    while rest != 0 {
+        let i = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        let (row, col) = (i / 9, i % 9);
+        let boxed = 18 + (row / 3) * 3 + col / 3;
+        if is_single(after & UNITS[row])
+            || is_single(after & UNITS[9 + col])
+            || is_single(after & UNITS[boxed])
+        {
+            return true;
+        }
+    }
+    false
+}
 
 /// Whether removing `eliminations` from `state` leaves some digit with a
 /// single place in a unit where it had more than one.
@@ -105,82 +135,156 @@ pub fn has_hidden_single(state: &Candidates) -> bool {
     })
 }
 
-const DIGIT_ONE: Digit = match Digit::new(1) {
-    Some(d) => d,
-    None => panic!("1 is a digit"),
-};
-
 fn to_candidates(digit: Digit, cells: CellSet) -> impl Iterator<Item = Candidate> {
     cells.iter().map(move |cell| Candidate::new(cell, digit))
 }
 
 /// Pointing (`box_first`) or claiming that leaves a hidden single.
 fn direct_intersection(state: &Candidates, pointing: bool) -> Option<Step> {
-    for digit in Digit::all() {
-        let all = state.cells_with(digit);
-        if all.is_empty() {
-            continue;
+    Digit::all().find_map(|digit| direct_intersection_digit(state, pointing, digit))
+}
+
+/// [`direct_intersection`] in one digit: boxes in order, and in each box
+/// its rows then its columns.
+fn direct_intersection_digit(state: &Candidates, pointing: bool, digit: Digit) -> Option<Step> {
+    let all = state.cells_with(digit).bits();
+    if all == 0 {
+        return None;
+    }
+    if pointing {
+        return direct_pointing_digit(state, digit, all);
+    }
+    // For each line (rows, then columns), the box holding all its cells, if
+    // one does: only such a line can claim.
+    let mut confined_box = [u8::MAX; 18];
+    for (l, slot) in confined_box.iter_mut().enumerate() {
+        let m = if l < 9 {
+            row_mask(all, l)
+        } else {
+            column_mask(all, l - 9)
+        };
+        let parts = u16::from(m & 0o7 != 0)
+            | u16::from(m & 0o70 != 0) << 1
+            | u16::from(m & 0o700 != 0) << 2;
+        if parts.is_power_of_two() {
+            let part = parts.trailing_zeros() as usize;
+            *slot = if l < 9 {
+                ((l / 3) * 3 + part) as u8
+            } else {
+                (part * 3 + (l - 9) / 3) as u8
+            };
         }
-        for b in 0..9 {
-            let boxed = Unit::boxed(b);
-            let box_cells = CellSet::unit(boxed);
-            let (br, bc) = ((b / 3) * 3, (b % 3) * 3);
-            for k in 0..6 {
-                let line = if k < 3 {
-                    Unit::row(br + k)
-                } else {
-                    Unit::column(bc + k - 3)
-                };
-                let line_cells = CellSet::unit(line);
-                let inter = all & box_cells & line_cells;
-                if inter.is_empty() {
-                    continue;
-                }
-                let (confined, source, target, removed) = if pointing {
-                    (
-                        (all & (box_cells - line_cells)).is_empty(),
-                        boxed,
-                        line,
-                        all & (line_cells - box_cells),
-                    )
-                } else {
-                    (
-                        (all & (line_cells - box_cells)).is_empty(),
-                        line,
-                        boxed,
-                        all & (box_cells - line_cells),
-                    )
-                };
-                if !confined || removed.is_empty() {
-                    continue;
-                }
-                let elims: Vec<Candidate> = to_candidates(digit, removed).collect();
-                if !leaves_hidden_single(state, &elims) {
-                    continue;
-                }
-                let (technique, name) = if pointing {
-                    (Technique::Pointing, "Pointing")
-                } else {
-                    (Technique::Claiming, "Claiming")
-                };
-                return Some(
-                    Step::new(
-                        technique,
-                        format!(
-                            "{name}: in {source}, {digit} lies only in {target}, so {}, {}",
-                            removals(&elims),
-                            leaves(state, &elims)
-                        ),
-                    )
-                    .with_cells(inter)
-                    .with_units([source, target])
-                    .with_digits([digit])
-                    .eliminate(elims),
-                );
+    }
+    for b in 0..9 {
+        let in_box = all & UNITS[18 + b];
+        let (br, bc) = ((b / 3) * 3, (b % 3) * 3);
+        for k in 0..6 {
+            let line_index = if k < 3 { br + k } else { 9 + bc + k - 3 };
+            if usize::from(confined_box[line_index]) != b {
+                continue;
             }
+            let line_bits = UNITS[line_index];
+            let removed = in_box & !line_bits;
+            if removed == 0 || !leaves_single_of(all, removed) {
+                continue;
+            }
+            return Some(intersection_step(
+                state,
+                false,
+                digit,
+                b,
+                line_index,
+                in_box & line_bits,
+                removed,
+            ));
         }
     }
     None
+}
+
+/// Direct pointing in one digit (candidate cells `all`): boxes in order;
+/// a box's cells can lie on one line only, the row or the column of its
+/// first cell (rows are tried first).
+fn direct_pointing_digit(state: &Candidates, digit: Digit, all: u128) -> Option<Step> {
+    for b in 0..9 {
+        let box_bits = UNITS[18 + b];
+        let in_box = all & box_bits;
+        if in_box == 0 {
+            continue;
+        }
+        let first = in_box.trailing_zeros() as usize;
+        for line_index in [first / 9, 9 + first % 9] {
+            let line_bits = UNITS[line_index];
+            if in_box & !line_bits != 0 {
+                continue;
+            }
+            let removed = all & line_bits & !box_bits;
+            if removed == 0 || !leaves_single_of(all, removed) {
+                continue;
+            }
+            return Some(intersection_step(
+                state, true, digit, b, line_index, in_box, removed,
+            ));
+        }
+    }
+    None
+}
+
+/// The step of a direct intersection: `digit` in box `b` and line
+/// `line_index` (0..18), pattern cells `inter`, eliminations `removed`.
+fn intersection_step(
+    state: &Candidates,
+    pointing: bool,
+    digit: Digit,
+    b: usize,
+    line_index: usize,
+    inter: u128,
+    removed: u128,
+) -> Step {
+    let boxed = Unit::boxed(b);
+    let line = if line_index < 9 {
+        Unit::row(line_index)
+    } else {
+        Unit::column(line_index - 9)
+    };
+    let (source, target) = if pointing {
+        (boxed, line)
+    } else {
+        (line, boxed)
+    };
+    let elims: Vec<Candidate> = to_candidates(digit, CellSet::from_bits(removed)).collect();
+    let (technique, name) = if pointing {
+        (Technique::Pointing, "Pointing")
+    } else {
+        (Technique::Claiming, "Claiming")
+    };
+    Step::new(
+        technique,
+        text(|| {
+            format!(
+                "{name}: in {source}, {digit} lies only in {target}, so {}, {}",
+                removals(&elims),
+                leaves(state, &elims)
+            )
+        }),
+    )
+    .with_cells(CellSet::from_bits(inter))
+    .with_units([source, target])
+    .with_digits([digit])
+    .eliminate(elims)
+}
+
+/// [`direct_pointing`] (`pointing`) or [`direct_claiming`], skipping the
+/// digits `memo` knows have none (their answer depends only on the digit's
+/// candidate cells): the same step. `memo` must be kept for this finder only.
+pub(crate) fn direct_intersection_remembering(
+    state: &Candidates,
+    pointing: bool,
+    memo: &mut Memo,
+) -> Option<Step> {
+    memo.first_step(state, |digit| {
+        direct_intersection_digit(state, pointing, digit)
+    })
 }
 
 /// Pointing whose eliminations leave a hidden single (SE 1.7).
@@ -195,52 +299,100 @@ pub fn direct_claiming(state: &Candidates) -> Option<Step> {
 
 /// A hidden subset of `size` digits (2 or 3) whose eliminations leave a
 /// hidden single.
-fn direct_hidden_subset(state: &Candidates, size: usize) -> Option<Step> {
+fn direct_hidden_subset(state: &Candidates, size: u32) -> Option<Step> {
+    direct_hidden_subset_remembering(state, size, &mut Memo::new(), &mut Places::new())
+}
+
+/// [`direct_hidden_pair`] (`size` 2) or [`direct_hidden_triple`] (3),
+/// skipping the units `memo` knows hold no hidden subset of the size at all
+/// (direct or not: that depends only on the unit's signature). The same
+/// step; `memo` must be kept for this finder only.
+pub(crate) fn direct_hidden_subset_remembering(
+    state: &Candidates,
+    size: u32,
+    memo: &mut Memo,
+    tables: &mut Places,
+) -> Option<Step> {
+    let boards: [u128; 9] = std::array::from_fn(|d| state.cells_with(digit(d)).bits());
     for unit in Unit::all() {
-        // Digits with 2..=size places in this unit (no allocation: this runs
-        // at nearly every step).
-        let mut digits = [(DIGIT_ONE, CellSet::EMPTY); 9];
-        let mut n = 0;
-        let mut free = CellSet::EMPTY;
-        for d in Digit::all() {
-            let cells = state.cells_with_in(d, unit);
-            free |= cells;
-            if (2..=size).contains(&cells.len()) {
-                digits[n] = (d, cells);
-                n += 1;
-            }
-        }
-        if n < size || free.len() <= size {
+        let u = unit.index();
+        let sets = tables.sets(state, u);
+        let signature = Places::signature_of(&sets);
+        if memo.known_empty(u, signature) {
             continue;
         }
-        let digits = &digits[..n];
-        for a in 0..n {
-            for b in a + 1..n {
+        // Digits with 2..=size places in this unit, counted over its cells.
+        let (more_than, free) = Places::digit_counts(&sets);
+        let eligible = more_than[1] & !more_than[size as usize];
+        if count9(eligible) < size || free <= size {
+            memo.remember_empty(u, signature);
+            continue;
+        }
+        let places = tables.unit(state, u);
+        // Whether the unit holds a hidden subset at all (whether it is
+        // direct depends on other units).
+        let mut any_subset = false;
+        for a in bits(eligible) {
+            for b in bits(eligible & !((2u16 << a) - 1)) {
+                let ab = places[a] | places[b];
                 if size == 2 {
-                    if digits[a].1 == digits[b].1 {
-                        if let Some(s) = hidden_subset_step(state, unit, &[digits[a], digits[b]]) {
+                    if places[a] == places[b] {
+                        any_subset = true;
+                        if let Some(s) = direct_subset_step(state, &boards, unit, ab, &[a, b]) {
                             return Some(s);
                         }
                     }
                     continue;
                 }
-                let ab = digits[a].1 | digits[b].1;
-                if ab.len() > 3 {
+                if count9(ab) > 3 {
                     continue;
                 }
-                for c in b + 1..n {
-                    if (ab | digits[c].1).len() == 3 {
-                        if let Some(s) =
-                            hidden_subset_step(state, unit, &[digits[a], digits[b], digits[c]])
-                        {
+                for c in bits(eligible & !((2u16 << b) - 1)) {
+                    let abc = ab | places[c];
+                    if count9(abc) == 3 {
+                        any_subset = true;
+                        if let Some(s) = direct_subset_step(state, &boards, unit, abc, &[a, b, c]) {
                             return Some(s);
                         }
                     }
                 }
             }
+        }
+        if !any_subset {
+            memo.remember_empty(u, signature);
         }
     }
     None
+}
+
+fn digit(d: usize) -> Digit {
+    Digit::from_index(d).expect("digit indices are 0..9")
+}
+
+/// The step of the hidden subset of digit indices `set` at positions
+/// `positions` of `unit`, if its eliminations leave a hidden single:
+/// checked on the bit boards first, built only then.
+fn direct_subset_step(
+    state: &Candidates,
+    boards: &[u128; 9],
+    unit: Unit,
+    positions: u16,
+    set: &[usize],
+) -> Option<Step> {
+    let cells = unit_cells(unit, positions);
+    let keep: u16 = set.iter().fold(0, |m, &d| m | 1 << d);
+    let direct = (0..9).any(|e| {
+        let removed = boards[e] & cells.bits();
+        keep & (1 << e) == 0 && removed != 0 && leaves_single_of(boards[e], removed)
+    });
+    if !direct {
+        return None;
+    }
+    let with_cells: Vec<(Digit, CellSet)> = set
+        .iter()
+        .map(|&d| (digit(d), CellSet::from_bits(boards[d] & cells.bits())))
+        .collect();
+    hidden_subset_step(state, unit, &with_cells)
 }
 
 /// The step of the hidden subset `set` (digits with their cells) in `unit`,
@@ -265,13 +417,15 @@ fn hidden_subset_step(state: &Candidates, unit: Unit, set: &[(Digit, CellSet)]) 
     Some(
         Step::new(
             technique,
-            format!(
-                "{name}: in {unit}, {} lie only in {}, so {}, {}",
-                and_list(keep),
-                and_list(cells),
-                removals(&elims),
-                leaves(state, &elims)
-            ),
+            text(|| {
+                format!(
+                    "{name}: in {unit}, {} lie only in {}, so {}, {}",
+                    and_list(keep),
+                    and_list(cells),
+                    removals(&elims),
+                    leaves(state, &elims)
+                )
+            }),
         )
         .with_cells(cells)
         .with_units([unit])

@@ -16,6 +16,7 @@
 //! before a hidden pair) is QQWing's closure checked by a solve.
 
 use super::board::Board;
+use crate::logic::techniques::wording::Quiet;
 use crate::logic::{LogicalSolver, Technique};
 use crate::Grid;
 use std::fmt;
@@ -115,14 +116,19 @@ pub fn classify(puzzle: &Grid, used: &[Technique], solved: bool) -> QqwingClass 
     let only_early_extras = used.iter().all(|t| {
         QQWING_TECHNIQUES.contains(t) || matches!(t, Technique::XWing | Technique::HiddenTriple)
     });
-    if only_early_extras
-        && LogicalSolver::with_techniques(&QQWING_TECHNIQUES)
-            .solve(puzzle)
-            .solved
-    {
+    if only_early_extras && solves_with_qqwing_techniques(puzzle) {
         return QqwingClass::Intermediate;
     }
     QqwingClass::Expert
+}
+
+/// Whether QQWing's techniques alone solve `puzzle` (only the outcome is
+/// read, so the steps' explanations are not written).
+fn solves_with_qqwing_techniques(puzzle: &Grid) -> bool {
+    let _quiet = Quiet::on();
+    LogicalSolver::with_techniques(&QQWING_TECHNIQUES)
+        .solve(puzzle)
+        .solved
 }
 
 #[cfg(test)]

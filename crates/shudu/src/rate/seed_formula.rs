@@ -66,36 +66,27 @@ pub fn level_of(value: f64) -> u8 {
 /// # Ok::<(), shudu::ParseError>(())
 /// ```
 pub fn seed_formula(puzzle: &Grid) -> SeedFormula {
-    let mut used_row = [0u16; 9];
-    let mut used_col = [0u16; 9];
-    let mut used_box = [0u16; 9];
-    for (cell, d) in puzzle.filled_cells() {
-        let m = 1u16 << d.index();
-        used_row[cell.row()] |= m;
-        used_col[cell.col()] |= m;
-        used_box[cell.box_index()] |= m;
-    }
-    // Per cell its candidate mask; per digit the empty cells that have it.
-    let mut mask = [0u16; 81];
-    let mut with_digit = [0u128; 9];
-    let mut empty = 0;
+    // Per digit the empty cells that have it: those seeing none of its
+    // copies (seeing is symmetric: the peers of the copies).
+    let mut seen = [0u128; 9];
+    let mut empty_bits = 0u128;
     for cell in puzzle.empty_cells() {
-        let m = !(used_row[cell.row()] | used_col[cell.col()] | used_box[cell.box_index()]) & 0x1FF;
-        mask[cell.index()] = m;
-        for (d, cells) in with_digit.iter_mut().enumerate() {
-            if m & (1 << d) != 0 {
-                *cells |= bit(cell.index());
-            }
-        }
-        empty += 1;
+        empty_bits |= bit(cell.index());
     }
+    for (cell, d) in puzzle.filled_cells() {
+        seen[d.index()] |= PEERS[cell.index()];
+    }
+    let with_digit: [u128; 9] = std::array::from_fn(|d| empty_bits & !seen[d]);
+    let empty = empty_bits.count_ones() as usize;
     let mut a = 0usize;
     for cell in puzzle.empty_cells() {
-        let m = mask[cell.index()];
-        let sharing = (0..9)
-            .filter(|d| m & (1 << d) != 0)
-            .fold(0u128, |acc, d| acc | with_digit[d]);
-        a += (sharing & PEERS[cell.index()]).count_ones() as usize;
+        let i = cell.index();
+        // The empty cells sharing a candidate with this one.
+        let sharing = with_digit
+            .iter()
+            .filter(|&&cells| cells & bit(i) != 0)
+            .fold(0u128, |acc, &cells| acc | cells);
+        a += (sharing & PEERS[i]).count_ones() as usize;
     }
     let value = if empty == 0 {
         0.0

@@ -1,8 +1,24 @@
 //! The rater's solve: techniques tried in order of their SE rating, so that
 //! every step is the lowest-rated one available (as Sudoku Explainer
 //! chooses), and each step comes with its rating.
+//!
+//! At every step where no single applies, every finder rated below the
+//! step's technique runs and finds nothing, so the solve is fast when
+//! failing is cheap. What keeps it so (none of it changes what is
+//! found):
+//!
+//! - each finder keeps a memo for the whole solve of where it found
+//!   nothing (a digit's candidate cells, or a unit's candidates) and skips
+//!   what has not changed since;
+//! - per-state tables (each unit's candidates and digit masks) are computed
+//!   once and shared by the subset finders;
+//! - the finned fish search answers for the sashimi fish of the same size,
+//!   tried next ([`Pending`]); and the quiet solve, which returns only
+//!   ratings, lets finders skip writing explanations.
 
 use super::{direct, se, trial};
+use crate::logic::techniques::wording::Quiet;
+use crate::logic::techniques::{FinnedOrSashimi, Memo, Tables};
 use crate::logic::{Candidates, LogicalSolver, Step, Technique};
 use crate::{CellSet, Digit, Grid};
 
@@ -177,24 +193,52 @@ impl RatingSolver {
     /// puzzle's unique solution, if known) makes trials faster and
     /// guarantees one is found.
     pub fn next_step(&self, state: &Candidates, solution: Option<&Grid>) -> Option<RatedStep> {
-        self.finders
-            .iter()
-            .find_map(|(_, finder)| self.find_with(finder, state, solution))
+        let mut memos = vec![Memo::new(); self.finders.len()];
+        self.next_step_with(state, solution, &mut memos)
     }
 
-    /// One finder's step in `state`, rated.
+    /// [`next_step`](Self::next_step) with each finder's memo of the digits
+    /// where it found nothing in earlier states of the same solve.
+    fn next_step_with(
+        &self,
+        state: &Candidates,
+        solution: Option<&Grid>,
+        memos: &mut [Memo],
+    ) -> Option<RatedStep> {
+        let mut pending = Pending::None;
+        let mut tables = Tables::new();
+        self.finders
+            .iter()
+            .zip(memos.iter_mut())
+            .find_map(|((_, finder), memo)| {
+                self.find_with(finder, state, solution, &mut pending, memo, &mut tables)
+            })
+    }
+
+    /// One finder's step in `state`, rated. `pending` carries a step found
+    /// ahead by an earlier finder in the same state (see [`Pending`]);
+    /// `memo` is this finder's, for the whole solve (see [`Memo`]);
+    /// `tables` are `state`'s, shared by the finders.
+    #[allow(clippy::too_many_arguments)]
     fn find_with(
         &self,
         finder: &Finder,
         state: &Candidates,
         solution: Option<&Grid>,
+        pending: &mut Pending,
+        memo: &mut Memo,
+        tables: &mut Tables,
     ) -> Option<RatedStep> {
         let step = match finder {
-            Finder::Technique(s) => s.next_step(state),
-            Finder::DirectPointing => direct::direct_pointing(state),
-            Finder::DirectClaiming => direct::direct_claiming(state),
-            Finder::DirectHiddenPair => direct::direct_hidden_pair(state),
-            Finder::DirectHiddenTriple => direct::direct_hidden_triple(state),
+            Finder::Technique(s) => technique_step(s, state, pending, memo, tables),
+            Finder::DirectPointing => direct::direct_intersection_remembering(state, true, memo),
+            Finder::DirectClaiming => direct::direct_intersection_remembering(state, false, memo),
+            Finder::DirectHiddenPair => {
+                direct::direct_hidden_subset_remembering(state, 2, memo, tables.places())
+            }
+            Finder::DirectHiddenTriple => {
+                direct::direct_hidden_subset_remembering(state, 3, memo, tables.places())
+            }
             Finder::Trial => {
                 return trial::find(state, solution).map(|f| RatedStep {
                     step: f.to_step(),
@@ -230,10 +274,15 @@ impl RatingSolver {
         solution: Option<&Grid>,
         cap_tenths: u16,
     ) -> Option<(Vec<StepRating>, bool)> {
+        // Only ratings leave this function: no step explanation is read.
+        let _quiet = Quiet::on();
         let mut state = Candidates::from_grid(puzzle);
         let mut out = Vec::with_capacity(puzzle.holes() + 8);
+        let mut memos = vec![Memo::new(); self.finders.len()];
         'steps: while !state.is_solved() {
-            for (tenths, finder) in &self.finders {
+            let mut pending = Pending::None;
+            let mut tables = Tables::new();
+            for ((tenths, finder), memo) in self.finders.iter().zip(memos.iter_mut()) {
                 // Finders are sorted by rating, and SE's direct forms have
                 // their own places: nothing later yields a step within the cap.
                 if *tenths > cap_tenths {
@@ -263,7 +312,9 @@ impl RatingSolver {
                     Some(None) => continue,
                     None => {}
                 }
-                if let Some(rated) = self.find_with(finder, &state, solution) {
+                if let Some(rated) =
+                    self.find_with(finder, &state, solution, &mut pending, memo, &mut tables)
+                {
                     if rated.se_tenths > cap_tenths {
                         return None;
                     }
@@ -292,8 +343,9 @@ impl RatingSolver {
     /// Solves from a candidate state.
     pub fn solve_from(&self, mut state: Candidates, solution: Option<&Grid>) -> RatedPath {
         let mut steps = Vec::with_capacity(state.empty_cells().len() + 8);
+        let mut memos = vec![Memo::new(); self.finders.len()];
         while !state.is_solved() {
-            let Some(rated) = self.next_step(&state, solution) else {
+            let Some(rated) = self.next_step_with(&state, solution, &mut memos) else {
                 break;
             };
             if !changes(&state, &rated) {
@@ -310,6 +362,45 @@ impl RatingSolver {
             steps,
             final_state: state,
         }
+    }
+}
+
+/// A step found ahead of its finder's turn, for one state: the finned-fish
+/// search also answers for the sashimi fish of the same size, which the
+/// rating order tries next.
+enum Pending {
+    None,
+    /// The sashimi technique's answer.
+    Sashimi(Technique, Option<Step>),
+}
+
+/// The step of a one-technique solver, using or filling `pending`.
+fn technique_step(
+    s: &LogicalSolver,
+    state: &Candidates,
+    pending: &mut Pending,
+    memo: &mut Memo,
+    tables: &mut Tables,
+) -> Option<Step> {
+    let technique = s.techniques()[0];
+    if matches!(pending, Pending::Sashimi(t, _) if *t == technique) {
+        if let Pending::Sashimi(_, step) = std::mem::replace(pending, Pending::None) {
+            return step;
+        }
+    }
+    let sashimi = match technique {
+        Technique::FinnedXWing => Technique::SashimiXWing,
+        Technique::FinnedSwordfish => Technique::SashimiSwordfish,
+        Technique::FinnedJellyfish => Technique::SashimiJellyfish,
+        _ => return s.next_step_remembering(state, memo, tables),
+    };
+    match s.finned_or_sashimi(state, memo) {
+        Some(FinnedOrSashimi::Finned(step)) => Some(step),
+        Some(FinnedOrSashimi::Sashimi(step)) => {
+            *pending = Pending::Sashimi(sashimi, step);
+            None
+        }
+        None => s.next_step_remembering(state, memo, tables),
     }
 }
 
@@ -332,9 +423,10 @@ fn changes(state: &Candidates, rated: &RatedStep) -> bool {
 /// choose (same units, digits and cells in the same order), without
 /// building a step.
 mod fast {
+    use crate::logic::techniques::masks::is_single;
     use crate::logic::{Candidates, Technique};
     use crate::rate::board::UNITS;
-    use crate::{Cell, Digit};
+    use crate::{Cell, CellSet, Digit, Unit};
 
     fn cell(i: u32) -> Cell {
         Cell::new(i as usize).expect("board cells are 0..81")
@@ -349,7 +441,7 @@ mod fast {
         let empty = c.empty_cells().bits();
         for &u in &UNITS {
             let cells = empty & u;
-            if cells.count_ones() == 1 {
+            if is_single(cells) {
                 let at = cell(cells.trailing_zeros());
                 // As the finder does: a broken cell ends the search.
                 let d = c.candidates(at).single_digit()?;
@@ -362,17 +454,27 @@ mod fast {
     /// The first box (or row, then column), then digit, with one place.
     pub(super) fn hidden_single(c: &Candidates, boxes: bool) -> Option<(Technique, Cell, Digit)> {
         let (units, technique) = if boxes {
-            (&UNITS[18..27], Technique::HiddenSingleBox)
+            (18..27, Technique::HiddenSingleBox)
         } else {
-            (&UNITS[0..18], Technique::HiddenSingleLine)
+            (0..18, Technique::HiddenSingleLine)
         };
-        let boards: [u128; 9] = std::array::from_fn(|d| c.cells_with(digit(d)).bits());
-        for &u in units {
-            for (d, &b) in boards.iter().enumerate() {
-                let cells = b & u;
-                if cells.count_ones() == 1 {
-                    return Some((technique, cell(cells.trailing_zeros()), digit(d)));
-                }
+        for u in units {
+            let unit = Unit::from_index(u).expect("unit indices are 0..27");
+            // Bit-sliced count of each digit's places over the unit's cells
+            // (the per-cell view, nine loads instead of nine boards).
+            let (mut one, mut two) = (0u16, 0u16);
+            for &cell in unit.cells() {
+                let m = c.candidates(cell).bits();
+                two |= one & m;
+                one |= m;
+            }
+            let single = one & !two;
+            if single != 0 {
+                let d = digit(single.trailing_zeros() as usize);
+                let at = (c.cells_with(d) & CellSet::unit(unit))
+                    .first()
+                    .expect("a digit with one place in the unit has a cell there");
+                return Some((technique, at, d));
             }
         }
         None

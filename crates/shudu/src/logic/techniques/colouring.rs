@@ -13,7 +13,7 @@
 //! Clusters of a single link are left alone (they only repeat intersections).
 //! The step's `length` is the number of links joining the cluster (cells - 1).
 
-use super::masks::unit_masks;
+use super::masks::{count9, is_pair, unit_masks};
 use super::wording;
 use crate::logic::{Candidates, Step, Technique};
 use crate::{Cell, CellSet, Digit, Unit};
@@ -24,7 +24,7 @@ fn partners(all: CellSet, cell: Cell) -> CellSet {
     let mut p = CellSet::EMPTY;
     for unit in Unit::of(cell) {
         let s = all & CellSet::unit(unit);
-        if s.len() == 2 {
+        if is_pair(s.bits()) {
             p |= s;
         }
     }
@@ -43,46 +43,49 @@ fn seen_by(set: CellSet) -> CellSet {
 
 /// Colour wrap or colour trap on one digit's conjugate pairs.
 pub(crate) fn simple_colouring(c: &Candidates) -> Option<Step> {
-    for digit in Digit::all() {
-        let all = c.cells_with(digit);
-        let um = unit_masks(all);
-        // A cluster of two links or more needs two conjugate units.
-        if um.iter().filter(|m| m.count_ones() == 2).count() < 2 {
+    Digit::all().find_map(|digit| simple_colouring_digit(c, digit))
+}
+
+/// [`simple_colouring`] for one digit.
+pub(crate) fn simple_colouring_digit(c: &Candidates, digit: Digit) -> Option<Step> {
+    let all = c.cells_with(digit);
+    let um = unit_masks(all);
+    // A cluster of two links or more needs two conjugate units.
+    if um.iter().filter(|m| count9(**m) == 2).count() < 2 {
+        return None;
+    }
+    let mut linked = CellSet::EMPTY;
+    for unit in Unit::all() {
+        if count9(um[unit.index()]) == 2 {
+            linked |= all & CellSet::unit(unit);
+        }
+    }
+    let mut rest = linked;
+    while let Some(start) = rest.first() {
+        // Breadth-first colouring: each layer takes the other colour.
+        let mut colours = [CellSet::single(start), CellSet::EMPTY];
+        let mut frontier = colours[0];
+        let mut side = 1;
+        loop {
+            let mut next = CellSet::EMPTY;
+            for cell in frontier {
+                next |= partners(all, cell);
+            }
+            next = next - colours[0] - colours[1];
+            if next.is_empty() {
+                break;
+            }
+            colours[side] |= next;
+            frontier = next;
+            side ^= 1;
+        }
+        let cluster = colours[0] | colours[1];
+        rest = rest - cluster;
+        if cluster.len() < 3 {
             continue;
         }
-        let mut linked = CellSet::EMPTY;
-        for unit in Unit::all() {
-            if um[unit.index()].count_ones() == 2 {
-                linked |= all & CellSet::unit(unit);
-            }
-        }
-        let mut rest = linked;
-        while let Some(start) = rest.first() {
-            // Breadth-first colouring: each layer takes the other colour.
-            let mut colours = [CellSet::single(start), CellSet::EMPTY];
-            let mut frontier = colours[0];
-            let mut side = 1;
-            loop {
-                let mut next = CellSet::EMPTY;
-                for cell in frontier {
-                    next |= partners(all, cell);
-                }
-                next = next - colours[0] - colours[1];
-                if next.is_empty() {
-                    break;
-                }
-                colours[side] |= next;
-                frontier = next;
-                side ^= 1;
-            }
-            let cluster = colours[0] | colours[1];
-            rest = rest - cluster;
-            if cluster.len() < 3 {
-                continue;
-            }
-            if let Some(step) = wrap(digit, colours).or_else(|| trap(all, digit, colours)) {
-                return Some(step);
-            }
+        if let Some(step) = wrap(digit, colours).or_else(|| trap(all, digit, colours)) {
+            return Some(step);
         }
     }
     None
@@ -111,14 +114,16 @@ fn wrap(digit: Digit, colours: [CellSet; 2]) -> Option<Step> {
                 .with_digits([digit])
                 .with_length(cluster.len() - 1)
                 .eliminate(wording::eliminations(colour, digit));
-            let text = format!(
-                "Simple colouring (colour wrap): {}; {} and {} share a colour and see each other, \
-                 so that colour is false, and {}",
-                coloured(digit, colours),
-                cell.min(clash),
-                cell.max(clash),
-                wording::removals(&step.eliminations)
-            );
+            let text = wording::text(|| {
+                format!(
+                    "Simple colouring (colour wrap): {}; {} and {} share a colour and see each other, \
+                     so that colour is false, and {}",
+                    coloured(digit, colours),
+                    cell.min(clash),
+                    cell.max(clash),
+                    wording::removals(&step.eliminations)
+                )
+            });
             return Some(Step { text, ..step });
         }
     }
@@ -138,11 +143,13 @@ fn trap(all: CellSet, digit: Digit, colours: [CellSet; 2]) -> Option<Step> {
         .with_digits([digit])
         .with_length(cluster.len() - 1)
         .eliminate(wording::eliminations(targets, digit));
-    let text = format!(
-        "Simple colouring (colour trap): {}; one colour holds {digit}, so {} (each sees both colours)",
-        coloured(digit, colours),
-        wording::removals(&step.eliminations)
-    );
+    let text = wording::text(|| {
+        format!(
+            "Simple colouring (colour trap): {}; one colour holds {digit}, so {} (each sees both colours)",
+            coloured(digit, colours),
+            wording::removals(&step.eliminations)
+        )
+    });
     Some(Step { text, ..step })
 }
 

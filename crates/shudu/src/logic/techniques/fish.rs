@@ -26,51 +26,63 @@
 //! the box's positions.
 
 use super::masks::{
-    bits, combinations, combinations_with, line_box, line_cells, line_masks, line_unit, lines_set,
+    bits, combinations, combinations_with, count9, line_box, line_cells, line_masks, line_unit,
+    lines_set,
 };
 use super::wording;
+use super::{FinnedOrSashimi, Memo, Search};
 use crate::logic::{Candidates, Step, Technique};
 use crate::{CellSet, Digit, Unit};
 
 /// Basic fish of `size` (2 X-wing, 3 swordfish, 4 jellyfish).
 fn basic(c: &Candidates, size: u32, technique: Technique) -> Option<Step> {
-    for digit in Digit::all() {
-        let all = c.cells_with(digit);
-        for by_rows in [true, false] {
-            let masks = line_masks(all, by_rows);
-            let mut eligible = 0u16;
-            for (i, m) in masks.iter().enumerate() {
-                if (2..=size).contains(&m.count_ones()) {
-                    eligible |= 1 << i;
-                }
+    Digit::all().find_map(|digit| basic_digit(c, size, technique, digit))
+}
+
+/// [`basic`] for one digit.
+pub(crate) fn basic_digit(
+    c: &Candidates,
+    size: u32,
+    technique: Technique,
+    digit: Digit,
+) -> Option<Step> {
+    let all = c.cells_with(digit);
+    for by_rows in [true, false] {
+        let masks = line_masks(all, by_rows);
+        let mut eligible = 0u16;
+        for (i, m) in masks.iter().enumerate() {
+            if (2..=size).contains(&count9(*m)) {
+                eligible |= 1 << i;
             }
-            if eligible.count_ones() < size {
-                continue;
+        }
+        if count9(eligible) < size {
+            continue;
+        }
+        let found = combinations(&masks, eligible, size, size, &mut |base, cover| {
+            if count9(cover) != size {
+                return None;
             }
-            let found = combinations(&masks, eligible, size, size, &mut |base, cover| {
-                if cover.count_ones() != size {
-                    return None;
-                }
-                let targets = (all & lines_set(!by_rows, cover)) - lines_set(by_rows, base);
-                (!targets.is_empty()).then_some((base, cover, targets))
-            });
-            if let Some((base, cover, targets)) = found {
-                let base_cells = all & lines_set(by_rows, base);
-                let step = Step::new(technique, String::new())
-                    .with_cells(base_cells)
-                    .with_units(bits(base).map(|i| line_unit(by_rows, i)))
-                    .with_units(bits(cover).map(|i| line_unit(!by_rows, i)))
-                    .with_digits([digit])
-                    .eliminate(wording::eliminations(targets, digit));
-                let text = format!(
+            let targets = (all & lines_set(!by_rows, cover)) - lines_set(by_rows, base);
+            (!targets.is_empty()).then_some((base, cover, targets))
+        });
+        if let Some((base, cover, targets)) = found {
+            let base_cells = all & lines_set(by_rows, base);
+            let step = Step::new(technique, String::new())
+                .with_cells(base_cells)
+                .with_units(bits(base).map(|i| line_unit(by_rows, i)))
+                .with_units(bits(cover).map(|i| line_unit(!by_rows, i)))
+                .with_digits([digit])
+                .eliminate(wording::eliminations(targets, digit));
+            let text = wording::text(|| {
+                format!(
                     "{}: {digit} in {} lies only in {}, so {}",
                     technique.name(),
                     wording::lines(by_rows, base),
                     wording::lines(!by_rows, cover),
                     wording::removals(&step.eliminations)
-                );
-                return Some(Step { text, ..step });
-            }
+                )
+            });
+            return Some(Step { text, ..step });
         }
     }
     None
@@ -82,173 +94,286 @@ fn part_bits(m: u16) -> u16 {
     u16::from(m & 0o7 != 0) | u16::from(m & 0o70 != 0) << 1 | u16::from(m & 0o700 != 0) << 2
 }
 
+/// Which finned fish a search reports: finned only, sashimi only, or the
+/// first finned fish and, failing one, the first sashimi fish (the two
+/// finders run one after the other in the rating order and share the
+/// search).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Want {
+    Finned,
+    Sashimi,
+    Both,
+}
+
 /// Completes the cover of a finned fish: `base` lines whose candidates
 /// outside the fin box lie in `must` (at most `size` positions). The cover
 /// takes `must` plus enough of the box's remaining positions to reach
 /// `size`, leaving at least one fin; it must give every base line a
-/// candidate, eliminate something in the box, and be sashimi or not as asked.
+/// candidate and eliminate something in the box. Returns the first such
+/// cover that is finned (not sashimi) if `want_finned`, and the first that
+/// is sashimi if `want_sashimi`, in the same order for both.
+#[allow(clippy::too_many_arguments)]
 fn complete_cover(
     masks: &[u16; 9],
     base: u16,
     must: u16,
     size: u32,
-    sashimi: bool,
+    want_finned: bool,
+    want_sashimi: bool,
     group_lines: u16,
     box_positions: u16,
-) -> Option<u16> {
+) -> (Option<u16>, Option<u16>) {
     let banded = base & group_lines;
     if banded == 0 {
-        return None;
+        return (None, None);
     }
     let mut in_box = 0u16;
     for l in bits(banded) {
         in_box |= masks[l] & box_positions;
     }
     let extra = in_box & !must;
-    let need = size - must.count_ones();
+    let need = size - count9(must);
     // Fins exist only if some in-box position stays uncovered.
-    if extra.count_ones() <= need {
-        return None;
+    if count9(extra) <= need {
+        return (None, None);
     }
     let mut target_positions = 0u16;
     for l in bits(group_lines & !base) {
         target_positions |= masks[l] & box_positions;
     }
     if target_positions == 0 {
-        return None;
+        return (None, None);
     }
+    let (mut finned, mut sashimi) = (None, None);
     let mut sub = extra;
     loop {
-        if sub.count_ones() == need {
+        if count9(sub) == need {
             let cover = must | sub;
             if cover & target_positions != 0 {
                 let mut covered = true;
                 let mut is_sashimi = false;
                 for l in bits(base) {
-                    let inside = (masks[l] & cover).count_ones();
+                    let inside = count9(masks[l] & cover);
                     covered &= inside >= 1;
                     is_sashimi |= inside == 1;
                 }
-                if covered && is_sashimi == sashimi {
-                    return Some(cover);
+                if covered {
+                    if is_sashimi {
+                        if want_sashimi && sashimi.is_none() {
+                            sashimi = Some(cover);
+                        }
+                    } else if want_finned && finned.is_none() {
+                        finned = Some(cover);
+                    }
+                    // A finned cover ends the search; a sashimi one ends it
+                    // when only sashimi is wanted.
+                    if finned.is_some() || (!want_finned && sashimi.is_some()) {
+                        break;
+                    }
                 }
             }
         }
         if sub == 0 {
-            return None;
+            break;
         }
         sub = (sub - 1) & extra;
     }
+    (finned, sashimi)
 }
 
 /// Finned (or sashimi) fish of `size`.
+fn finned(c: &Candidates, size: u32, sashimi: bool, technique: Technique) -> Option<Step> {
+    let want = if sashimi { Want::Sashimi } else { Want::Finned };
+    finned_search(c, size, want).map(|(f, _)| finned_step(c, technique, f))
+}
+
+/// The finned fish of `size` that the finned finder reports, or if there is
+/// none, the sashimi fish that the sashimi finder reports, if any (exactly
+/// those finders' steps, from one search),
+/// skipping the digits `memo` knows have neither fish.
+pub(crate) fn finned_or_sashimi_remembering(
+    c: &Candidates,
+    size: u32,
+    memo: &mut Memo,
+) -> FinnedOrSashimi {
+    let (finned_technique, sashimi_technique) = finned_techniques(size);
+    let mut first_sashimi: Option<FinnedFish> = None;
+    let finned = memo.first(c, |digit| {
+        match finned_search_digit(c, size, Want::Both, digit) {
+            Some((f, false)) => Search::Found(f),
+            Some((f, true)) => {
+                first_sashimi.get_or_insert(f);
+                Search::Partial
+            }
+            None => Search::Nothing,
+        }
+    });
+    match finned {
+        Some(f) => FinnedOrSashimi::Finned(finned_step(c, finned_technique, f)),
+        None => {
+            FinnedOrSashimi::Sashimi(first_sashimi.map(|f| finned_step(c, sashimi_technique, f)))
+        }
+    }
+}
+
+/// The finned and the sashimi technique of a fish size.
+fn finned_techniques(size: u32) -> (Technique, Technique) {
+    match size {
+        2 => (Technique::FinnedXWing, Technique::SashimiXWing),
+        3 => (Technique::FinnedSwordfish, Technique::SashimiSwordfish),
+        _ => (Technique::FinnedJellyfish, Technique::SashimiJellyfish),
+    }
+}
+
+/// The search behind the finned and sashimi finders; see [`Want`]. The
+/// flag is whether the fish found is sashimi.
 ///
 /// For each possible fin box, the base candidates outside the box must fit
 /// in N cover lines: that is a basic-fish search on the lines with the box's
 /// part blanked out, pruned as tightly as a basic fish. The cover is then
 /// completed from the box's positions, leaving at least one fin.
-fn finned(c: &Candidates, size: u32, sashimi: bool, technique: Technique) -> Option<Step> {
+fn finned_search(c: &Candidates, size: u32, want: Want) -> Option<(FinnedFish, bool)> {
+    // The first sashimi fish seen while looking for a finned one (Both).
+    let mut first_sashimi: Option<FinnedFish> = None;
     for digit in Digit::all() {
-        let all = c.cells_with(digit);
-        for by_rows in [true, false] {
-            let masks = line_masks(all, by_rows);
-            // Lines that can be base lines without holding a fin.
-            let mut plain = 0u16;
-            for (l, m) in masks.iter().enumerate() {
-                if (2..=size).contains(&m.count_ones()) {
-                    plain |= 1 << l;
-                }
+        match finned_search_digit(c, size, want, digit) {
+            Some((f, false)) => return Some((f, false)),
+            Some((f, true)) if want == Want::Sashimi => return Some((f, true)),
+            Some((f, true)) => {
+                first_sashimi.get_or_insert(f);
             }
-            for group in 0..3 {
-                let group_lines = 0b111u16 << (3 * group);
-                // Boxes of this band (stack) with candidates on two of its
-                // lines, one bit per box: a majority vote of the lines.
-                let [g0, g1, g2] = [0, 1, 2].map(|k| part_bits(masks[3 * group + k]));
-                let two_lines = (g0 & g1) | (g0 & g2) | (g1 & g2);
-                for part in 0..3 {
-                    if two_lines & (1 << part) == 0 {
-                        continue;
-                    }
-                    let box_positions = 0b111u16 << (3 * part);
-                    // The fin box needs candidates on two of its lines: one
-                    // base line with a fin, one other line to eliminate from.
-                    let mut boxed = 0u16;
-                    let mut eligible = plain & !group_lines;
-                    for (l, &m) in masks.iter().enumerate().skip(3 * group).take(3) {
-                        if m & box_positions != 0 {
-                            boxed |= 1 << l;
-                        }
-                        if m.count_ones() >= 2 && (m & !box_positions).count_ones() <= size {
-                            eligible |= 1 << l;
-                        }
-                    }
-                    if boxed.count_ones() < 2
-                        || eligible & boxed == 0
-                        || eligible.count_ones() < size
-                    {
-                        continue;
-                    }
-                    let mut outside = masks;
-                    for m in outside.iter_mut().skip(3 * group).take(3) {
-                        *m &= !box_positions;
-                    }
-                    // Every fish here has a base line with a fin: choose it
-                    // first, as the lowest such line, then the others.
-                    let fin_lines = eligible & boxed & group_lines;
-                    let found = bits(fin_lines).find_map(|f| {
-                        let others = eligible & !(fin_lines & ((2 << f) - 1));
-                        let start = (1 << f, outside[f]);
-                        combinations_with(
-                            &outside,
-                            others,
-                            size - 1,
-                            size,
-                            start,
-                            &mut |base, must| {
-                                complete_cover(
-                                    &masks,
-                                    base,
-                                    must,
-                                    size,
-                                    sashimi,
-                                    group_lines,
-                                    box_positions,
-                                )
-                                .map(|cover| (base, cover))
-                            },
-                        )
-                    });
-                    let Some((base, cover)) = found else {
-                        continue;
-                    };
-                    let mut fins = CellSet::EMPTY;
-                    let mut targets = CellSet::EMPTY;
-                    for l in bits(group_lines) {
-                        if base & (1 << l) != 0 {
-                            fins |= line_cells(by_rows, l, masks[l] & box_positions & !cover);
-                        } else {
-                            targets |= line_cells(by_rows, l, masks[l] & box_positions & cover);
-                        }
-                    }
-                    let f = FinnedFish {
-                        by_rows,
-                        base,
-                        cover,
-                        fins,
-                        fin_box: line_box(by_rows, 3 * group, 3 * part),
-                        targets,
-                    };
-                    return Some(finned_step(c, technique, digit, f));
+            None => {}
+        }
+    }
+    first_sashimi.map(|f| (f, true))
+}
+
+/// [`finned_search`] in one digit: with [`Want::Both`], the first finned
+/// fish of the digit, or failing one its first sashimi fish.
+fn finned_search_digit(
+    c: &Candidates,
+    size: u32,
+    want: Want,
+    digit: Digit,
+) -> Option<(FinnedFish, bool)> {
+    let want_finned = want != Want::Sashimi;
+    let mut first_sashimi: Option<FinnedFish> = None;
+    let all = c.cells_with(digit);
+    for by_rows in [true, false] {
+        let masks = line_masks(all, by_rows);
+        // Lines that can be base lines without holding a fin, and lines
+        // with two candidates or more (every base line has two).
+        let mut plain = 0u16;
+        let mut two_or_more = 0u16;
+        for (l, &m) in masks.iter().enumerate() {
+            let n = count9(m);
+            if (2..=size).contains(&n) {
+                plain |= 1 << l;
+            }
+            if n >= 2 {
+                two_or_more |= 1 << l;
+            }
+        }
+        if count9(two_or_more) < size {
+            continue;
+        }
+        for group in 0..3 {
+            let group_lines = 0b111u16 << (3 * group);
+            // The base lines of any fin box of this band are among these.
+            if count9((plain & !group_lines) | (two_or_more & group_lines)) < size {
+                continue;
+            }
+            // Boxes of this band (stack) with candidates on two of its
+            // lines, one bit per box: a majority vote of the lines.
+            let [g0, g1, g2] = [0, 1, 2].map(|k| part_bits(masks[3 * group + k]));
+            let two_lines = (g0 & g1) | (g0 & g2) | (g1 & g2);
+            if two_lines == 0 {
+                continue;
+            }
+            for part in 0..3 {
+                if two_lines & (1 << part) == 0 {
+                    continue;
                 }
+                let box_positions = 0b111u16 << (3 * part);
+                // The fin box needs candidates on two of its lines: one
+                // base line with a fin, one other line to eliminate from.
+                let mut boxed = 0u16;
+                let mut eligible = plain & !group_lines;
+                for (l, &m) in masks.iter().enumerate().skip(3 * group).take(3) {
+                    if m & box_positions != 0 {
+                        boxed |= 1 << l;
+                    }
+                    if count9(m) >= 2 && count9(m & !box_positions) <= size {
+                        eligible |= 1 << l;
+                    }
+                }
+                if count9(boxed) < 2 || eligible & boxed == 0 || count9(eligible) < size {
+                    continue;
+                }
+                let mut outside = masks;
+                for m in outside.iter_mut().skip(3 * group).take(3) {
+                    *m &= !box_positions;
+                }
+                // Every fish here has a base line with a fin: choose it
+                // first, as the lowest such line, then the others.
+                let fin_lines = eligible & boxed & group_lines;
+                let found = bits(fin_lines).find_map(|f| {
+                    let others = eligible & !(fin_lines & ((2 << f) - 1));
+                    let start = (1 << f, outside[f]);
+                    combinations_with(
+                        &outside,
+                        others,
+                        size - 1,
+                        size,
+                        start,
+                        &mut |base, must| {
+                            let want_sashimi = match want {
+                                Want::Finned => false,
+                                Want::Sashimi => true,
+                                Want::Both => first_sashimi.is_none(),
+                            };
+                            if !want_finned && !want_sashimi {
+                                return None;
+                            }
+                            let (finned, sashimi) = complete_cover(
+                                &masks,
+                                base,
+                                must,
+                                size,
+                                want_finned,
+                                want_sashimi,
+                                group_lines,
+                                box_positions,
+                            );
+                            if let Some(cover) = finned {
+                                return Some((base, cover, false));
+                            }
+                            let cover = sashimi?;
+                            if want == Want::Sashimi {
+                                return Some((base, cover, true));
+                            }
+                            first_sashimi = Some(FinnedFish::new(
+                                by_rows, &masks, base, cover, digit, group, part,
+                            ));
+                            None
+                        },
+                    )
+                });
+                let Some((base, cover, is_sashimi)) = found else {
+                    continue;
+                };
+                let f = FinnedFish::new(by_rows, &masks, base, cover, digit, group, part);
+                return Some((f, is_sashimi));
             }
         }
     }
-    None
+    first_sashimi.map(|f| (f, true))
 }
 
 /// A finned fish found by [`finned`]: base and cover line masks, fin cells,
 /// fin box and eliminated cells.
 struct FinnedFish {
+    digit: Digit,
     by_rows: bool,
     base: u16,
     cover: u16,
@@ -257,7 +382,43 @@ struct FinnedFish {
     targets: CellSet,
 }
 
-fn finned_step(c: &Candidates, technique: Technique, digit: Digit, f: FinnedFish) -> Step {
+impl FinnedFish {
+    /// The fish with `base` and `cover` lines (by rows or columns), fin box
+    /// in band (stack) `group` and position `part` of it, in line `masks`.
+    fn new(
+        by_rows: bool,
+        masks: &[u16; 9],
+        base: u16,
+        cover: u16,
+        digit: Digit,
+        group: usize,
+        part: usize,
+    ) -> FinnedFish {
+        let group_lines = 0b111u16 << (3 * group);
+        let box_positions = 0b111u16 << (3 * part);
+        let mut fins = CellSet::EMPTY;
+        let mut targets = CellSet::EMPTY;
+        for l in bits(group_lines) {
+            if base & (1 << l) != 0 {
+                fins |= line_cells(by_rows, l, masks[l] & box_positions & !cover);
+            } else {
+                targets |= line_cells(by_rows, l, masks[l] & box_positions & cover);
+            }
+        }
+        FinnedFish {
+            digit,
+            by_rows,
+            base,
+            cover,
+            fins,
+            fin_box: line_box(by_rows, 3 * group, 3 * part),
+            targets,
+        }
+    }
+}
+
+fn finned_step(c: &Candidates, technique: Technique, f: FinnedFish) -> Step {
+    let digit = f.digit;
     let base_cells = c.cells_with(digit) & lines_set(f.by_rows, f.base);
     let step = Step::new(technique, String::new())
         .with_cells(base_cells)
@@ -267,15 +428,17 @@ fn finned_step(c: &Candidates, technique: Technique, digit: Digit, f: FinnedFish
         .with_digits([digit])
         .eliminate(wording::eliminations(f.targets, digit));
     let fin_word = if f.fins.len() == 1 { "fin" } else { "fins" };
-    let text = format!(
-        "{}: {digit} in {} lies only in {}, except for the {fin_word} {} in {}, so {}",
-        technique.name(),
-        wording::lines(f.by_rows, f.base),
-        wording::lines(!f.by_rows, f.cover),
-        wording::cells(f.fins),
-        Unit::boxed(f.fin_box),
-        wording::removals(&step.eliminations)
-    );
+    let text = wording::text(|| {
+        format!(
+            "{}: {digit} in {} lies only in {}, except for the {fin_word} {} in {}, so {}",
+            technique.name(),
+            wording::lines(f.by_rows, f.base),
+            wording::lines(!f.by_rows, f.cover),
+            wording::cells(f.fins),
+            Unit::boxed(f.fin_box),
+            wording::removals(&step.eliminations)
+        )
+    });
     Step { text, ..step }
 }
 

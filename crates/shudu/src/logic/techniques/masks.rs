@@ -122,6 +122,38 @@ pub(crate) fn unit_masks(set: CellSet) -> [u16; 27] {
     m
 }
 
+/// The number of set bits of every 9-bit mask: the default x86-64 target has
+/// no popcount instruction, and the combination walks count bits at every
+/// node, so a table lookup is cheaper than the software count.
+static POP9: [u8; 512] = {
+    let mut t = [0u8; 512];
+    let mut i = 0;
+    while i < 512 {
+        t[i] = (i as u32).count_ones() as u8;
+        i += 1;
+    }
+    t
+};
+
+/// The number of set bits of a 9-bit mask (positions or digits).
+#[inline(always)]
+pub(crate) fn count9(mask: u16) -> u32 {
+    debug_assert!(mask < 512, "a 9-bit mask");
+    u32::from(POP9[usize::from(mask & 0x1FF)])
+}
+
+/// Whether `bits` has exactly one bit set (no bit count needed).
+#[inline(always)]
+pub(crate) fn is_single(bits: u128) -> bool {
+    bits != 0 && bits & (bits - 1) == 0
+}
+
+/// Whether `bits` has exactly two bits set (no bit count needed).
+#[inline(always)]
+pub(crate) fn is_pair(bits: u128) -> bool {
+    is_single(bits & bits.wrapping_sub(1))
+}
+
 /// The cells of the lines whose numbers are set in `mask`.
 #[inline]
 pub(crate) fn lines_set(by_rows: bool, mask: u16) -> CellSet {
@@ -234,7 +266,7 @@ pub(crate) fn combinations_with<T>(
                 let i = rest.trailing_zeros() as usize;
                 rest &= rest - 1;
                 let u = union | masks[i];
-                if u.count_ones() <= limit {
+                if count9(u) <= limit {
                     if let Some(t) = visit(chosen | 1 << i, u) {
                         return Some(t);
                     }
@@ -242,11 +274,11 @@ pub(crate) fn combinations_with<T>(
             }
             return None;
         }
-        while rest.count_ones() >= left {
+        while count9(rest) >= left {
             let i = rest.trailing_zeros() as usize;
             rest &= rest - 1;
             let u = union | masks[i];
-            if u.count_ones() <= limit {
+            if count9(u) <= limit {
                 if let Some(t) = walk(masks, rest, left - 1, limit, chosen | 1 << i, u, visit) {
                     return Some(t);
                 }

@@ -10,7 +10,7 @@ mod colouring;
 mod fish;
 mod forcing;
 mod intersections;
-mod masks;
+pub(crate) mod masks;
 mod propagation;
 mod remote_pairs;
 mod single_digit;
@@ -21,9 +21,10 @@ mod testing;
 mod trial;
 mod uniqueness;
 mod wings;
-mod wording;
+pub(crate) mod wording;
 
 use super::{Candidates, Step, Technique};
+use crate::Digit;
 
 /// Finds one productive instance of `technique` in `candidates`, if any.
 pub(crate) fn find(technique: Technique, candidates: &Candidates) -> Option<Step> {
@@ -70,4 +71,249 @@ pub(crate) fn find(technique: Technique, candidates: &Candidates) -> Option<Step
         Technique::UnitForcingChain => forcing::unit_forcing_chain(candidates),
         Technique::Trial => trial::trial(candidates),
     }
+}
+
+/// What a one-digit search found, for [`Memo::first`].
+pub(crate) enum Search<T> {
+    /// An answer: the search stops here.
+    Found(T),
+    /// Nothing in this digit: remembered.
+    Nothing,
+    /// No answer to stop at, but something the caller keeps (not
+    /// remembered, so the digit is searched again next time).
+    Partial,
+}
+
+/// What a finder found empty in earlier states of the same solve, so that
+/// a later search skips what has not changed since, and finds exactly what
+/// a full search would. Kept per finder.
+///
+/// - A finder that searches one digit at a time, digit after digit, and
+///   whose answer in a digit depends only on that digit's candidate cells,
+///   remembers each digit's cells when it last found nothing there
+///   ([`first`](Self::first)).
+/// - A finder that searches one unit at a time, whose answer in a unit
+///   depends only on the places of the nine digits in it (its
+///   [`unit_signature`]), remembers each unit's signature when it last found
+///   nothing there ([`known_empty`](Self::known_empty)).
+#[derive(Clone, Debug)]
+pub(crate) struct Memo([u128; 27]);
+
+impl Memo {
+    /// Nothing known (no board or signature has bits above 80).
+    pub(crate) const fn new() -> Memo {
+        Memo([u128::MAX; 27])
+    }
+
+    /// The first digit's answer in digit order, skipping the digits known
+    /// to have none in `c`, and remembering the digits found empty.
+    #[inline]
+    pub(crate) fn first<T>(
+        &mut self,
+        c: &Candidates,
+        mut find: impl FnMut(Digit) -> Search<T>,
+    ) -> Option<T> {
+        for d in Digit::all() {
+            let board = c.cells_with(d).bits();
+            if self.0[d.index()] == board {
+                continue;
+            }
+            match find(d) {
+                Search::Found(t) => return Some(t),
+                Search::Nothing => self.0[d.index()] = board,
+                Search::Partial => {}
+            }
+        }
+        None
+    }
+
+    /// [`first`](Self::first) for a finder that returns a step or nothing.
+    #[inline]
+    pub(crate) fn first_step(
+        &mut self,
+        c: &Candidates,
+        mut find: impl FnMut(Digit) -> Option<Step>,
+    ) -> Option<Step> {
+        self.first(c, |d| find(d).map_or(Search::Nothing, Search::Found))
+    }
+
+    /// Whether unit `u` (0..27) was found empty with this signature.
+    #[inline]
+    pub(crate) fn known_empty(&self, u: usize, signature: u128) -> bool {
+        self.0[u] == signature
+    }
+
+    /// Remembers that unit `u` has nothing with this signature.
+    #[inline]
+    pub(crate) fn remember_empty(&mut self, u: usize, signature: u128) {
+        self.0[u] = signature;
+    }
+}
+
+/// Each unit's signature (its cells' candidates, packed in 81 bits: all
+/// that a subset search confined to the unit looks at) and each digit's
+/// places in the unit as 9-bit masks, computed on demand.
+#[derive(Clone, Debug)]
+pub(crate) struct Places {
+    /// `sets[u]`: the candidates of the cells of unit `u`, valid where
+    /// `have_sets` has bit `u`.
+    sets: [[u16; 9]; 27],
+    have_sets: u32,
+    /// `masks[u][d]`: the positions of digit `d + 1` in unit `u`, valid
+    /// where `have_masks` has bit `u`.
+    masks: [[u16; 9]; 27],
+    have_masks: u32,
+}
+
+impl Places {
+    /// Nothing computed yet.
+    pub(crate) fn new() -> Places {
+        Places {
+            sets: [[0; 9]; 27],
+            have_sets: 0,
+            masks: [[0; 9]; 27],
+            have_masks: 0,
+        }
+    }
+
+    /// The signature of a unit whose k-th cell has candidates `sets[k]`:
+    /// the sets at bits `9 k ..`.
+    #[inline]
+    pub(crate) fn signature_of(sets: &[u16; 9]) -> u128 {
+        sets.iter()
+            .enumerate()
+            .fold(0, |s, (k, &m)| s | u128::from(m) << (9 * k))
+    }
+
+    /// The candidates of the cells of unit `u` of `c` (the state these
+    /// tables are for), in [`Unit::cells`](crate::Unit::cells) order.
+    #[inline]
+    pub(crate) fn sets(&mut self, c: &Candidates, u: usize) -> [u16; 9] {
+        if self.have_sets & (1 << u) == 0 {
+            let unit = crate::Unit::from_index(u).expect("unit indices are 0..27");
+            self.sets[u] = unit.cells().map(|cell| c.candidates(cell).bits());
+            self.have_sets |= 1 << u;
+        }
+        self.sets[u]
+    }
+
+    /// For each k = 0..5, the digits with more than k places among the
+    /// cells whose candidates are `sets` (bit-sliced counts), and the number
+    /// of cells with a candidate.
+    #[inline]
+    pub(crate) fn digit_counts(sets: &[u16; 9]) -> ([u16; 5], u32) {
+        let mut more_than = [0u16; 5];
+        let mut open = 0;
+        for &m in sets {
+            for k in (1..5).rev() {
+                more_than[k] |= more_than[k - 1] & m;
+            }
+            more_than[0] |= m;
+            open += u32::from(m != 0);
+        }
+        (more_than, open)
+    }
+
+    /// Each digit's positions in unit `u` of `c` (the state these tables
+    /// are for).
+    #[inline]
+    pub(crate) fn unit(&mut self, c: &Candidates, u: usize) -> [u16; 9] {
+        if self.have_masks & (1 << u) == 0 {
+            self.masks[u] = std::array::from_fn(|d| {
+                masks::unit_mask(
+                    c.cells_with(Digit::from_index(d).expect("digit indices are 0..9")),
+                    u,
+                )
+            });
+            self.have_masks |= 1 << u;
+        }
+        self.masks[u]
+    }
+}
+
+/// Tables of one candidate state that several finders read, computed on
+/// first use: a caller trying finders in turn on one state shares them.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Tables {
+    places: Option<Places>,
+}
+
+impl Tables {
+    /// No table computed yet.
+    pub(crate) fn new() -> Tables {
+        Tables { places: None }
+    }
+
+    /// The [`Places`] of the state these tables are for.
+    #[inline]
+    pub(crate) fn places(&mut self) -> &mut Places {
+        self.places.get_or_insert_with(Places::new)
+    }
+}
+
+/// [`find`], using and filling `memo` for the techniques that search one
+/// digit at a time (intersections, fish, single-digit patterns, colouring)
+/// or one unit at a time (subsets), and `tables` (for `candidates`); the
+/// same answer as `find`. `memo` must be kept for this technique only.
+pub(crate) fn find_remembering(
+    technique: Technique,
+    candidates: &Candidates,
+    memo: &mut Memo,
+    tables: &mut Tables,
+) -> Option<Step> {
+    let c = candidates;
+    match technique {
+        Technique::Pointing => memo.first_step(c, |d| intersections::pointing_digit(c, d)),
+        Technique::Claiming => memo.first_step(c, |d| intersections::claiming_digit(c, d)),
+        Technique::XWing => memo.first_step(c, |d| fish::basic_digit(c, 2, technique, d)),
+        Technique::Swordfish => memo.first_step(c, |d| fish::basic_digit(c, 3, technique, d)),
+        Technique::Jellyfish => memo.first_step(c, |d| fish::basic_digit(c, 4, technique, d)),
+        Technique::Skyscraper => memo.first_step(c, |d| single_digit::skyscraper_digit(c, d)),
+        Technique::TwoStringKite => {
+            memo.first_step(c, |d| single_digit::two_string_kite_digit(c, d))
+        }
+        Technique::EmptyRectangle => {
+            memo.first_step(c, |d| single_digit::empty_rectangle_digit(c, d))
+        }
+        Technique::SimpleColouring => {
+            memo.first_step(c, |d| colouring::simple_colouring_digit(c, d))
+        }
+        Technique::NakedPair => subsets::naked(c, 2, technique, memo),
+        Technique::NakedTriple => subsets::naked(c, 3, technique, memo),
+        Technique::NakedQuad => subsets::naked(c, 4, technique, memo),
+        Technique::HiddenPair => subsets::hidden(c, 2, technique, memo, tables.places()),
+        Technique::HiddenTriple => subsets::hidden(c, 3, technique, memo, tables.places()),
+        Technique::HiddenQuad => subsets::hidden(c, 4, technique, memo, tables.places()),
+        _ => find(technique, candidates),
+    }
+}
+
+/// The answer of a finned-fish search that also answers for the sashimi
+/// fish of the same size.
+#[derive(Clone, Debug)]
+pub(crate) enum FinnedOrSashimi {
+    /// The finned fish's step.
+    Finned(Step),
+    /// No finned fish; the sashimi fish's step, if there is one.
+    Sashimi(Option<Step>),
+}
+
+/// For a finned-fish technique (finned, not sashimi) of the X-wing,
+/// swordfish or jellyfish size: its step in `candidates`, or if it has none,
+/// the step of the sashimi technique of the same size, from one
+/// search, using and filling `memo` (kept for this technique only). `None`
+/// for any other technique. The rater tries the two one after the other;
+/// the answers are exactly those of [`find`].
+pub(crate) fn find_finned_or_sashimi(
+    technique: Technique,
+    candidates: &Candidates,
+    memo: &mut Memo,
+) -> Option<FinnedOrSashimi> {
+    let size = match technique {
+        Technique::FinnedXWing => 2,
+        Technique::FinnedSwordfish => 3,
+        Technique::FinnedJellyfish => 4,
+        _ => return None,
+    };
+    Some(fish::finned_or_sashimi_remembering(candidates, size, memo))
 }

@@ -15,7 +15,7 @@
 //!   force the digit onto the box's row outside the box, leaving the box
 //!   without it.
 
-use super::masks::{line_cell, line_masks, line_unit, unit_masks};
+use super::masks::{count9, line_cell, line_masks, line_unit, unit_masks};
 use super::wording;
 use crate::logic::{Candidates, Step, Technique};
 use crate::{Cell, CellSet, Digit, Unit};
@@ -30,41 +30,44 @@ fn link_cells(by_rows: bool, line: usize, mask: u16) -> (Cell, Cell) {
 
 /// Two parallel strong links joined at one end by a cross line.
 pub(crate) fn skyscraper(c: &Candidates) -> Option<Step> {
-    for digit in Digit::all() {
-        let all = c.cells_with(digit);
-        for by_rows in [true, false] {
-            let masks = line_masks(all, by_rows);
-            for l1 in 0..9 {
-                if masks[l1].count_ones() != 2 {
+    Digit::all().find_map(|digit| skyscraper_digit(c, digit))
+}
+
+/// [`skyscraper`] for one digit.
+pub(crate) fn skyscraper_digit(c: &Candidates, digit: Digit) -> Option<Step> {
+    let all = c.cells_with(digit);
+    for by_rows in [true, false] {
+        let masks = line_masks(all, by_rows);
+        for l1 in 0..9 {
+            if count9(masks[l1]) != 2 {
+                continue;
+            }
+            for l2 in l1 + 1..9 {
+                if count9(masks[l2]) != 2 {
                     continue;
                 }
-                for l2 in l1 + 1..9 {
-                    if masks[l2].count_ones() != 2 {
-                        continue;
-                    }
-                    let common = masks[l1] & masks[l2];
-                    if common.count_ones() != 1 {
-                        continue;
-                    }
-                    let joint = common.trailing_zeros() as usize;
-                    let b1 = line_cell(by_rows, l1, joint);
-                    let b2 = line_cell(by_rows, l2, joint);
-                    let e1 =
-                        line_cell(by_rows, l1, (masks[l1] & !common).trailing_zeros() as usize);
-                    let e2 =
-                        line_cell(by_rows, l2, (masks[l2] & !common).trailing_zeros() as usize);
-                    let pattern: CellSet = [b1, e1, b2, e2].into_iter().collect();
-                    let targets = (all & CellSet::peers(e1) & CellSet::peers(e2)) - pattern;
-                    if targets.is_empty() {
-                        continue;
-                    }
-                    let cross = line_unit(!by_rows, joint);
-                    let step = Step::new(Technique::Skyscraper, String::new())
-                        .with_cells([b1, e1, b2, e2])
-                        .with_units([line_unit(by_rows, l1), line_unit(by_rows, l2), cross])
-                        .with_digits([digit])
-                        .eliminate(wording::eliminations(targets, digit));
-                    let text = format!(
+                let common = masks[l1] & masks[l2];
+                if count9(common) != 1 {
+                    continue;
+                }
+                let joint = common.trailing_zeros() as usize;
+                let b1 = line_cell(by_rows, l1, joint);
+                let b2 = line_cell(by_rows, l2, joint);
+                let e1 = line_cell(by_rows, l1, (masks[l1] & !common).trailing_zeros() as usize);
+                let e2 = line_cell(by_rows, l2, (masks[l2] & !common).trailing_zeros() as usize);
+                let pattern: CellSet = [b1, e1, b2, e2].into_iter().collect();
+                let targets = (all & CellSet::peers(e1) & CellSet::peers(e2)) - pattern;
+                if targets.is_empty() {
+                    continue;
+                }
+                let cross = line_unit(!by_rows, joint);
+                let step = Step::new(Technique::Skyscraper, String::new())
+                    .with_cells([b1, e1, b2, e2])
+                    .with_units([line_unit(by_rows, l1), line_unit(by_rows, l2), cross])
+                    .with_digits([digit])
+                    .eliminate(wording::eliminations(targets, digit));
+                let text = wording::text(|| {
+                    format!(
                         "Skyscraper: {digit} in {} lies only in {} and {}, and in {} only in {} and {}; \
                          as {b1} and {b2} share {cross}, {e1} or {e2} is {digit}, so {}",
                         line_unit(by_rows, l1),
@@ -74,9 +77,9 @@ pub(crate) fn skyscraper(c: &Candidates) -> Option<Step> {
                         first_of(b2, e2),
                         second_of(b2, e2),
                         wording::removals(&step.eliminations)
-                    );
-                    return Some(Step { text, ..step });
-                }
+                    )
+                });
+                return Some(Step { text, ..step });
             }
         }
     }
@@ -95,49 +98,54 @@ fn second_of(a: Cell, b: Cell) -> Cell {
 
 /// A row strong link and a column strong link meeting in a box.
 pub(crate) fn two_string_kite(c: &Candidates) -> Option<Step> {
-    for digit in Digit::all() {
-        let all = c.cells_with(digit);
-        let rows = line_masks(all, true);
-        let cols = line_masks(all, false);
-        for (r, &row) in rows.iter().enumerate() {
-            if row.count_ones() != 2 {
+    Digit::all().find_map(|digit| two_string_kite_digit(c, digit))
+}
+
+/// [`two_string_kite`] for one digit.
+pub(crate) fn two_string_kite_digit(c: &Candidates, digit: Digit) -> Option<Step> {
+    let all = c.cells_with(digit);
+    let rows = line_masks(all, true);
+    let cols = line_masks(all, false);
+    for (r, &row) in rows.iter().enumerate() {
+        if count9(row) != 2 {
+            continue;
+        }
+        let (r1, r2) = link_cells(true, r, row);
+        for (k, &col) in cols.iter().enumerate() {
+            if count9(col) != 2 {
                 continue;
             }
-            let (r1, r2) = link_cells(true, r, row);
-            for (k, &col) in cols.iter().enumerate() {
-                if col.count_ones() != 2 {
-                    continue;
-                }
-                let (k1, k2) = link_cells(false, k, col);
-                if r1 == k1 || r1 == k2 || r2 == k1 || r2 == k2 {
-                    continue;
-                }
-                for (a, x) in [(r1, r2), (r2, r1)] {
-                    for (b, y) in [(k1, k2), (k2, k1)] {
-                        let bx = a.box_index();
-                        if b.box_index() != bx || x.box_index() == bx || y.box_index() == bx {
-                            continue;
-                        }
-                        let pattern: CellSet = [a, x, b, y].into_iter().collect();
-                        let targets = (all & CellSet::peers(x) & CellSet::peers(y)) - pattern;
-                        if targets.is_empty() {
-                            continue;
-                        }
-                        let step = Step::new(Technique::TwoStringKite, String::new())
-                            .with_cells([x, a, b, y])
-                            .with_units([Unit::row(r), Unit::column(k), Unit::boxed(bx)])
-                            .with_digits([digit])
-                            .eliminate(wording::eliminations(targets, digit));
-                        let text = format!(
+            let (k1, k2) = link_cells(false, k, col);
+            if r1 == k1 || r1 == k2 || r2 == k1 || r2 == k2 {
+                continue;
+            }
+            for (a, x) in [(r1, r2), (r2, r1)] {
+                for (b, y) in [(k1, k2), (k2, k1)] {
+                    let bx = a.box_index();
+                    if b.box_index() != bx || x.box_index() == bx || y.box_index() == bx {
+                        continue;
+                    }
+                    let pattern: CellSet = [a, x, b, y].into_iter().collect();
+                    let targets = (all & CellSet::peers(x) & CellSet::peers(y)) - pattern;
+                    if targets.is_empty() {
+                        continue;
+                    }
+                    let step = Step::new(Technique::TwoStringKite, String::new())
+                        .with_cells([x, a, b, y])
+                        .with_units([Unit::row(r), Unit::column(k), Unit::boxed(bx)])
+                        .with_digits([digit])
+                        .eliminate(wording::eliminations(targets, digit));
+                    let text = wording::text(|| {
+                        format!(
                             "Two-string kite: {digit} in row {} lies only in {r1} and {r2}, and in column {} \
                              only in {k1} and {k2}; as {a} and {b} share box {}, {x} or {y} is {digit}, so {}",
                             r + 1,
                             k + 1,
                             bx + 1,
                             wording::removals(&step.eliminations)
-                        );
-                        return Some(Step { text, ..step });
-                    }
+                        )
+                    });
+                    return Some(Step { text, ..step });
                 }
             }
         }
@@ -150,58 +158,60 @@ const BOX_COLUMN: u16 = 0b001_001_001;
 
 /// A box whose candidates form a cross, plus a strong link off its row or column.
 pub(crate) fn empty_rectangle(c: &Candidates) -> Option<Step> {
-    for digit in Digit::all() {
-        let all = c.cells_with(digit);
-        let um = unit_masks(all);
-        for b in 0..9 {
-            let bm = um[18 + b];
-            if bm.count_ones() < 2 {
-                continue;
-            }
-            let (band, stack) = (b / 3, b % 3);
-            for k in 0..3 {
-                for j in 0..3 {
-                    let (row_part, col_part) = (7u16 << (3 * k), BOX_COLUMN << j);
-                    if bm & !(row_part | col_part) != 0
-                        || bm & !col_part == 0
-                        || bm & !row_part == 0
-                    {
-                        continue;
-                    }
-                    let (row, col) = (3 * band + k, 3 * stack + j);
-                    // A strong link in a column crossing the box's row, or in
-                    // a row crossing the box's column, outside the box.
-                    for by_rows in [false, true] {
-                        let (meet, far_group, own_group, target_line) = if by_rows {
-                            (col, stack, band, um[row])
+    Digit::all().find_map(|digit| empty_rectangle_digit(c, digit))
+}
+
+/// [`empty_rectangle`] for one digit.
+pub(crate) fn empty_rectangle_digit(c: &Candidates, digit: Digit) -> Option<Step> {
+    let all = c.cells_with(digit);
+    let um = unit_masks(all);
+    for b in 0..9 {
+        let bm = um[18 + b];
+        if count9(bm) < 2 {
+            continue;
+        }
+        let (band, stack) = (b / 3, b % 3);
+        for k in 0..3 {
+            for j in 0..3 {
+                let (row_part, col_part) = (7u16 << (3 * k), BOX_COLUMN << j);
+                if bm & !(row_part | col_part) != 0 || bm & !col_part == 0 || bm & !row_part == 0 {
+                    continue;
+                }
+                let (row, col) = (3 * band + k, 3 * stack + j);
+                // A strong link in a column crossing the box's row, or in
+                // a row crossing the box's column, outside the box.
+                for by_rows in [false, true] {
+                    let (meet, far_group, own_group, target_line) = if by_rows {
+                        (col, stack, band, um[row])
+                    } else {
+                        (row, band, stack, um[9 + col])
+                    };
+                    for l in 0..9 {
+                        let lm = um[if by_rows { l } else { 9 + l }];
+                        if l / 3 == own_group || count9(lm) != 2 || lm & (1 << meet) == 0 {
+                            continue;
+                        }
+                        let far_pos = (lm & !(1 << meet)).trailing_zeros() as usize;
+                        if far_pos / 3 == far_group || target_line & (1 << far_pos) == 0 {
+                            continue;
+                        }
+                        let near = line_cell(by_rows, l, meet);
+                        let far = line_cell(by_rows, l, far_pos);
+                        let target = if by_rows {
+                            Cell::at(row, far_pos)
                         } else {
-                            (row, band, stack, um[9 + col])
+                            Cell::at(far_pos, col)
                         };
-                        for l in 0..9 {
-                            let lm = um[if by_rows { l } else { 9 + l }];
-                            if l / 3 == own_group || lm.count_ones() != 2 || lm & (1 << meet) == 0 {
-                                continue;
-                            }
-                            let far_pos = (lm & !(1 << meet)).trailing_zeros() as usize;
-                            if far_pos / 3 == far_group || target_line & (1 << far_pos) == 0 {
-                                continue;
-                            }
-                            let near = line_cell(by_rows, l, meet);
-                            let far = line_cell(by_rows, l, far_pos);
-                            let target = if by_rows {
-                                Cell::at(row, far_pos)
-                            } else {
-                                Cell::at(far_pos, col)
-                            };
-                            let bx = Unit::boxed(b);
-                            let link_unit = line_unit(by_rows, l);
-                            let step = Step::new(Technique::EmptyRectangle, String::new())
-                                .with_cells(all & CellSet::unit(bx))
-                                .with_cells([near, far])
-                                .with_units([bx, Unit::row(row), Unit::column(col), link_unit])
-                                .with_digits([digit])
-                                .eliminate(wording::eliminations(CellSet::single(target), digit));
-                            let text = format!(
+                        let bx = Unit::boxed(b);
+                        let link_unit = line_unit(by_rows, l);
+                        let step = Step::new(Technique::EmptyRectangle, String::new())
+                            .with_cells(all & CellSet::unit(bx))
+                            .with_cells([near, far])
+                            .with_units([bx, Unit::row(row), Unit::column(col), link_unit])
+                            .with_digits([digit])
+                            .eliminate(wording::eliminations(CellSet::single(target), digit));
+                        let text = wording::text(|| {
+                            format!(
                                 "Empty rectangle: {digit} in {bx} lies only in row {} and column {}, \
                                  and in {link_unit} only in {} and {}, so {} (it would leave {bx} without {digit})",
                                 row + 1,
@@ -209,9 +219,9 @@ pub(crate) fn empty_rectangle(c: &Candidates) -> Option<Step> {
                                 first_of(near, far),
                                 second_of(near, far),
                                 wording::removals(&step.eliminations)
-                            );
-                            return Some(Step { text, ..step });
-                        }
+                            )
+                        });
+                        return Some(Step { text, ..step });
                     }
                 }
             }

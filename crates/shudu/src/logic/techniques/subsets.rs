@@ -11,56 +11,59 @@
 //! Only cells with 2..=N candidates (naked) and digits with 2..=N places
 //! (hidden) can take part, which prunes the search to a few combinations.
 
-use super::masks::{combinations, unit_cells, unit_mask};
+use super::masks::{bits, combinations, count9, unit_cells};
 use super::wording;
+use super::{Memo, Places};
 use crate::logic::{Candidate, Candidates, Step, Technique};
-use crate::{CellSet, Digit, DigitSet, Unit};
+use crate::{CellSet, DigitSet, Unit};
 
-/// The cells that still have candidates (the empty cells, unless broken).
-#[inline]
-fn open_cells(c: &Candidates) -> CellSet {
-    let mut open = CellSet::EMPTY;
-    for d in Digit::all() {
-        open |= c.cells_with(d);
-    }
-    open
-}
-
-/// N cells of one unit holding only N digits between them.
-fn naked(c: &Candidates, size: u32, technique: Technique) -> Option<Step> {
-    let open = open_cells(c);
-    let mut small = CellSet::EMPTY;
-    for cell in open {
-        if c.candidates(cell).len() <= size as usize {
-            small.insert(cell);
-        }
-    }
+/// N cells of one unit holding only N digits between them, skipping the
+/// units `memo` knows have no such cells.
+pub(crate) fn naked(
+    c: &Candidates,
+    size: u32,
+    technique: Technique,
+    memo: &mut Memo,
+) -> Option<Step> {
     for unit in Unit::all() {
-        let unit_set = CellSet::unit(unit);
-        // With only N empty cells, a subset of N in this unit is the whole
-        // unit; any locked eliminations are found from the other unit.
-        if ((small & unit_set).len() as u32) < size || (open & unit_set).len() as u32 <= size {
+        let u = unit.index();
+        // The cells' candidates: the unit's signature, and all the search
+        // reads of the unit.
+        let sets: [u16; 9] = unit.cells().map(|cell| c.candidates(cell).bits());
+        let signature = Places::signature_of(&sets);
+        if memo.known_empty(u, signature) {
             continue;
         }
         let mut masks = [0u16; 9];
         let mut eligible = 0u16;
-        for (i, &cell) in unit.cells().iter().enumerate() {
-            let set = c.candidates(cell);
-            if (2..=size as usize).contains(&set.len()) {
-                masks[i] = set.bits();
+        let (mut open, mut small) = (0u32, 0u32);
+        for (i, &set) in sets.iter().enumerate() {
+            let n = count9(set);
+            open += u32::from(n > 0);
+            small += u32::from(n > 0 && n <= size);
+            if (2..=size).contains(&n) {
+                masks[i] = set;
                 eligible |= 1 << i;
             }
         }
-        if eligible.count_ones() < size {
+        // With only N empty cells, a subset of N in this unit is the whole
+        // unit; any locked eliminations are found from the other unit.
+        if small < size || open <= size || count9(eligible) < size {
+            memo.remember_empty(u, signature);
             continue;
         }
+        // Whether some N cells hold N digits and share a second unit: their
+        // eliminations there depend on more than this unit's signature.
+        let mut locked_subset = false;
+        let unit_set = CellSet::unit(unit);
         let found = combinations(&masks, eligible, size, size, &mut |chosen, union| {
-            if union.count_ones() != size {
+            if count9(union) != size {
                 return None;
             }
             let cells = unit_cells(unit, chosen);
             let digits = DigitSet::from_bits(union);
             let seeing = cells.common_peers();
+            locked_subset |= !(seeing - unit_set).is_empty();
             let mut targets = [CellSet::EMPTY; 9];
             let mut any = false;
             for d in digits {
@@ -70,6 +73,9 @@ fn naked(c: &Candidates, size: u32, technique: Technique) -> Option<Step> {
             any.then_some((cells, digits, targets))
         });
         let Some((cells, digits, targets)) = found else {
+            if !locked_subset {
+                memo.remember_empty(u, signature);
+            }
             continue;
         };
         let units: Vec<Unit> = Unit::all()
@@ -84,42 +90,54 @@ fn naked(c: &Candidates, size: u32, technique: Technique) -> Option<Step> {
                     .into_iter()
                     .flat_map(|d| wording::eliminations(targets[d.index()], d)),
             );
-        let text = format!(
-            "{}: {} hold only {} within {}, so {}",
-            technique.name(),
-            wording::cells(cells),
-            wording::digits(digits),
-            wording::and_list(&units),
-            wording::removals(&step.eliminations)
-        );
+        let text = wording::text(|| {
+            format!(
+                "{}: {} hold only {} within {}, so {}",
+                technique.name(),
+                wording::cells(cells),
+                wording::digits(digits),
+                wording::and_list(&units),
+                wording::removals(&step.eliminations)
+            )
+        });
         return Some(Step { text, ..step });
     }
     None
 }
 
-/// N digits confined within one unit to the same N cells.
-fn hidden(c: &Candidates, size: u32, technique: Technique) -> Option<Step> {
-    let open = open_cells(c);
+/// N digits confined within one unit to the same N cells, skipping the
+/// units `memo` knows have none (a unit's answer depends only on its
+/// signature); `tables` are `c`'s.
+pub(crate) fn hidden(
+    c: &Candidates,
+    size: u32,
+    technique: Technique,
+    memo: &mut Memo,
+    tables: &mut Places,
+) -> Option<Step> {
     for unit in Unit::all() {
-        let unit_set = CellSet::unit(unit);
-        // With only N empty cells the N digits fill the unit: nothing to remove.
-        if (open & unit_set).len() as u32 <= size {
+        let u = unit.index();
+        let sets = tables.sets(c, u);
+        let signature = Places::signature_of(&sets);
+        if memo.known_empty(u, signature) {
             continue;
         }
+        // Digits with 2..=N places, counted over the cells.
+        let (more_than, open) = Places::digit_counts(&sets);
+        let eligible = more_than[1] & !more_than[size as usize];
+        // With only N empty cells the N digits fill the unit: nothing to
+        // remove.
+        if open <= size || count9(eligible) < size {
+            memo.remember_empty(u, signature);
+            continue;
+        }
+        let places = tables.unit(c, u);
         let mut masks = [0u16; 9];
-        let mut eligible = 0u16;
-        for d in Digit::all() {
-            let places = c.cells_with(d) & unit_set;
-            if (2..=size as usize).contains(&places.len()) {
-                masks[d.index()] = unit_mask(places, unit.index());
-                eligible |= 1 << d.index();
-            }
-        }
-        if eligible.count_ones() < size {
-            continue;
+        for d in bits(eligible) {
+            masks[d] = places[d];
         }
         let found = combinations(&masks, eligible, size, size, &mut |chosen, union| {
-            if union.count_ones() != size {
+            if count9(union) != size {
                 return None;
             }
             let cells = unit_cells(unit, union);
@@ -130,6 +148,7 @@ fn hidden(c: &Candidates, size: u32, technique: Technique) -> Option<Step> {
                 .then_some((cells, digits))
         });
         let Some((cells, digits)) = found else {
+            memo.remember_empty(u, signature);
             continue;
         };
         let eliminations: Vec<Candidate> = cells
@@ -140,13 +159,15 @@ fn hidden(c: &Candidates, size: u32, technique: Technique) -> Option<Step> {
                     .map(move |d| Candidate::new(cell, d))
             })
             .collect();
-        let text = format!(
-            "{}: in {unit}, {} lie only in {}, so {}",
-            technique.name(),
-            wording::digits(digits),
-            wording::cells(cells),
-            wording::removals(&eliminations)
-        );
+        let text = wording::text(|| {
+            format!(
+                "{}: in {unit}, {} lie only in {}, so {}",
+                technique.name(),
+                wording::digits(digits),
+                wording::cells(cells),
+                wording::removals(&eliminations)
+            )
+        });
         return Some(
             Step::new(technique, text)
                 .with_cells(cells)
@@ -160,32 +181,50 @@ fn hidden(c: &Candidates, size: u32, technique: Technique) -> Option<Step> {
 
 /// Two cells of a unit with the same two candidates.
 pub(crate) fn naked_pair(c: &Candidates) -> Option<Step> {
-    naked(c, 2, Technique::NakedPair)
+    naked(c, 2, Technique::NakedPair, &mut Memo::new())
 }
 
 /// Three cells of a unit with three candidates between them.
 pub(crate) fn naked_triple(c: &Candidates) -> Option<Step> {
-    naked(c, 3, Technique::NakedTriple)
+    naked(c, 3, Technique::NakedTriple, &mut Memo::new())
 }
 
 /// Four cells of a unit with four candidates between them.
 pub(crate) fn naked_quad(c: &Candidates) -> Option<Step> {
-    naked(c, 4, Technique::NakedQuad)
+    naked(c, 4, Technique::NakedQuad, &mut Memo::new())
 }
 
 /// Two digits confined to the same two cells of a unit.
 pub(crate) fn hidden_pair(c: &Candidates) -> Option<Step> {
-    hidden(c, 2, Technique::HiddenPair)
+    hidden(
+        c,
+        2,
+        Technique::HiddenPair,
+        &mut Memo::new(),
+        &mut Places::new(),
+    )
 }
 
 /// Three digits confined to the same three cells of a unit.
 pub(crate) fn hidden_triple(c: &Candidates) -> Option<Step> {
-    hidden(c, 3, Technique::HiddenTriple)
+    hidden(
+        c,
+        3,
+        Technique::HiddenTriple,
+        &mut Memo::new(),
+        &mut Places::new(),
+    )
 }
 
 /// Four digits confined to the same four cells of a unit.
 pub(crate) fn hidden_quad(c: &Candidates) -> Option<Step> {
-    hidden(c, 4, Technique::HiddenQuad)
+    hidden(
+        c,
+        4,
+        Technique::HiddenQuad,
+        &mut Memo::new(),
+        &mut Places::new(),
+    )
 }
 
 #[cfg(test)]

@@ -22,7 +22,7 @@
 //! - type 4: two corners on one side hold extras, and a is confined to them
 //!   in a unit they share; one of them is a, so neither can be b.
 
-use super::wording::{and_list, removals};
+use super::wording::{self, and_list, removals};
 use crate::logic::{Candidate, Candidates, Step, Technique};
 use crate::{Cell, CellSet, Digit, DigitSet, Unit};
 
@@ -54,14 +54,14 @@ impl Rectangle {
 /// side). Found from those bivalue pairs, so the search costs little when
 /// there are few bivalue cells. A rectangle may be visited more than once.
 fn rectangles(c: &Candidates, mut visit: impl FnMut(&Rectangle) -> Option<Step>) -> Option<Step> {
-    let bivalue: Vec<Cell> = c
-        .grid()
-        .empty_cells()
-        .filter(|&x| c.candidates(x).len() == 2)
-        .collect();
-    for (i, &p) in bivalue.iter().enumerate() {
+    let bivalue = c.bivalue_cells();
+    for p in bivalue {
         let pair = c.candidates(p);
-        for &q in &bivalue[i + 1..] {
+        // The other corner of the side: a later bivalue cell in p's row or
+        // column (in cell order, as a scan of all pairs would meet it).
+        let later = CellSet::from_bits(bivalue.bits() & !((2u128 << p.index()) - 1));
+        let lines = CellSet::unit(Unit::row(p.row())) | CellSet::unit(Unit::column(p.col()));
+        for q in later & lines {
             if c.candidates(q) != pair {
                 continue;
             }
@@ -144,12 +144,14 @@ pub(crate) fn unique_rectangle_type1(c: &Candidates) -> Option<Step> {
         }
         let t = extra[0];
         let elim = vec![Candidate::new(t, r.a), Candidate::new(t, r.b)];
-        let text = format!(
-            "Unique rectangle type 1 {}: only {t} has other candidates, and without them the puzzle would have two solutions, so {} and {} are removed from {t}",
-            r.describe(),
-            r.a,
-            r.b
-        );
+        let text = wording::text(|| {
+            format!(
+                "Unique rectangle type 1 {}: only {t} has other candidates, and without them the puzzle would have two solutions, so {} and {} are removed from {t}",
+                r.describe(),
+                r.a,
+                r.b
+            )
+        });
         Some(ur_step(Technique::UniqueRectangleType1, r, text, elim))
     })
 }
@@ -170,11 +172,13 @@ pub(crate) fn unique_rectangle_type2(c: &Candidates) -> Option<Step> {
             return None;
         }
         let elim: Vec<Candidate> = targets.iter().map(|t| Candidate::new(t, x)).collect();
-        let text = format!(
-            "Unique rectangle type 2 {}: {p} or {q} must be {x} to avoid two solutions, so {}",
-            r.describe(),
-            removals(&elim)
-        );
+        let text = wording::text(|| {
+            format!(
+                "Unique rectangle type 2 {}: {p} or {q} must be {x} to avoid two solutions, so {}",
+                r.describe(),
+                removals(&elim)
+            )
+        });
         Some(ur_step(Technique::UniqueRectangleType2, r, text, elim).with_digits([x]))
     })
 }
@@ -222,13 +226,15 @@ pub(crate) fn unique_rectangle_type3(c: &Candidates) -> Option<Step> {
                     continue;
                 }
                 let kind = ["pair", "triple", "quad"][size - 1];
-                let text = format!(
-                    "Unique rectangle type 3 {}: one of {p} and {q} must hold {}, so with {} they form a naked {kind} on {digits} in {unit}, and {}",
-                    r.describe(),
-                    or_list(extras),
-                    and_list(subset.iter()),
-                    removals(&elim)
-                );
+                let text = wording::text(|| {
+                    format!(
+                        "Unique rectangle type 3 {}: one of {p} and {q} must hold {}, so with {} they form a naked {kind} on {digits} in {unit}, and {}",
+                        r.describe(),
+                        or_list(extras),
+                        and_list(subset.iter()),
+                        removals(&elim)
+                    )
+                });
                 return Some(
                     ur_step(Technique::UniqueRectangleType3, r, text, elim)
                         .with_cells(subset)
@@ -251,10 +257,12 @@ pub(crate) fn unique_rectangle_type4(c: &Candidates) -> Option<Step> {
                     continue;
                 }
                 let elim = vec![Candidate::new(p, drop), Candidate::new(q, drop)];
-                let text = format!(
-                    "Unique rectangle type 4 {}: {keep} must go in {p} or {q} within {unit}, so to avoid two solutions {drop} is removed from {p} and {q}",
-                    r.describe()
-                );
+                let text = wording::text(|| {
+                    format!(
+                        "Unique rectangle type 4 {}: {keep} must go in {p} or {q} within {unit}, so to avoid two solutions {drop} is removed from {p} and {q}",
+                        r.describe()
+                    )
+                });
                 return Some(
                     ur_step(Technique::UniqueRectangleType4, r, text, elim).with_units([unit]),
                 );
@@ -294,9 +302,11 @@ pub(crate) fn bug_plus_one(c: &Candidates) -> Option<Step> {
             })
         });
         if grave {
-            let text = format!(
-                "BUG+1: every empty cell except {t} has two candidates, and without {d} in {t} every digit would appear exactly twice in each of its units, a pattern with two solutions, so {t} is {d}"
-            );
+            let text = wording::text(|| {
+                format!(
+                    "BUG+1: every empty cell except {t} has two candidates, and without {d} in {t} every digit would appear exactly twice in each of its units, a pattern with two solutions, so {t} is {d}"
+                )
+            });
             return Some(
                 Step::new(Technique::BugPlusOne, text)
                     .with_cells([t])

@@ -10,22 +10,33 @@
 //!   each. One of the cells must be y (if both were x, neither link end could
 //!   be x), so cells seeing both lose y.
 
+use super::masks::is_pair;
 use super::wording;
 use crate::logic::{Candidates, Step, Technique};
-use crate::{Cell, CellSet, DigitSet, Unit};
+use crate::{Cell, CellSet, Digit, DigitSet, Unit};
 
 /// The empty cells with exactly two candidates, and with exactly three.
 fn bi_and_trivalue(c: &Candidates) -> (CellSet, CellSet) {
-    let mut bi = CellSet::EMPTY;
-    let mut tri = CellSet::EMPTY;
-    for cell in Cell::all() {
-        match c.candidates(cell).len() {
-            2 => bi.insert(cell),
-            3 => tri.insert(cell),
-            _ => {}
-        }
+    // Bit-sliced counts of candidates per cell: at least k, for k = 1..4.
+    let (mut one, mut two, mut three, mut four) = (0u128, 0u128, 0u128, 0u128);
+    for d in Digit::all() {
+        let b = c.cells_with(d).bits();
+        four |= three & b;
+        three |= two & b;
+        two |= one & b;
+        one |= b;
     }
-    (bi, tri)
+    (
+        CellSet::from_bits(two & !three),
+        CellSet::from_bits(three & !four),
+    )
+}
+
+/// The cells of `set` after `cell` in reading order (as a scan of `set`
+/// skipping the others would meet them).
+#[inline]
+fn after(set: CellSet, cell: Cell) -> CellSet {
+    CellSet::from_bits(set.bits() & !((2u128 << cell.index()) - 1))
 }
 
 /// Pivot {x, y} with pincers {x, z} and {y, z}.
@@ -42,8 +53,8 @@ pub(crate) fn xy_wing(c: &Candidates) -> Option<Step> {
             let z = (sa - p).first()?;
             // The other pincer holds the pivot's other digit and z.
             let want = (p - sa) | DigitSet::single(z);
-            for b in near {
-                if b <= a || c.candidates(b) != want {
+            for b in after(near, a) {
+                if c.candidates(b) != want {
                     continue;
                 }
                 // Pincers with the same two digits are impossible here: want
@@ -57,11 +68,13 @@ pub(crate) fn xy_wing(c: &Candidates) -> Option<Step> {
                     .with_cells([pivot, a, b])
                     .with_digits(p | DigitSet::single(z))
                     .eliminate(wording::eliminations(targets, z));
-                let text = format!(
-                    "XY-wing: pivot {pivot} ({p}) with pincers {a} ({sa}) and {b} ({want}), \
-                     so {a} or {b} is {z}, and {}",
-                    wording::removals(&step.eliminations)
-                );
+                let text = wording::text(|| {
+                    format!(
+                        "XY-wing: pivot {pivot} ({p}) with pincers {a} ({sa}) and {b} ({want}), \
+                         so {a} or {b} is {z}, and {}",
+                        wording::removals(&step.eliminations)
+                    )
+                });
                 return Some(Step { text, ..step });
             }
         }
@@ -80,9 +93,9 @@ pub(crate) fn xyz_wing(c: &Candidates) -> Option<Step> {
             if !sa.is_subset(p) {
                 continue;
             }
-            for b in near {
+            for b in after(near, a) {
                 let sb = c.candidates(b);
-                if b <= a || !sb.is_subset(p) || (sa | sb) != p {
+                if !sb.is_subset(p) || (sa | sb) != p {
                     continue;
                 }
                 let Some(z) = (sa & sb).single_digit() else {
@@ -97,11 +110,13 @@ pub(crate) fn xyz_wing(c: &Candidates) -> Option<Step> {
                     .with_cells([pivot, a, b])
                     .with_digits(p)
                     .eliminate(wording::eliminations(targets, z));
-                let text = format!(
-                    "XYZ-wing: pivot {pivot} ({p}) with pincers {a} ({sa}) and {b} ({sb}), \
-                     so {pivot}, {a} or {b} is {z}, and {}",
-                    wording::removals(&step.eliminations)
-                );
+                let text = wording::text(|| {
+                    format!(
+                        "XYZ-wing: pivot {pivot} ({p}) with pincers {a} ({sa}) and {b} ({sb}), \
+                         so {pivot}, {a} or {b} is {z}, and {}",
+                        wording::removals(&step.eliminations)
+                    )
+                });
                 return Some(Step { text, ..step });
             }
         }
@@ -114,8 +129,8 @@ pub(crate) fn w_wing(c: &Candidates) -> Option<Step> {
     let (bi, _) = bi_and_trivalue(c);
     for a in bi {
         let pair = c.candidates(a);
-        for b in bi {
-            if b <= a || c.candidates(b) != pair || a.sees(b) {
+        for b in after(bi, a) - CellSet::peers(a) {
+            if c.candidates(b) != pair {
                 continue;
             }
             let (pa, pb) = (CellSet::peers(a), CellSet::peers(b));
@@ -129,7 +144,7 @@ pub(crate) fn w_wing(c: &Candidates) -> Option<Step> {
                 }
                 for unit in Unit::all() {
                     let link = c.cells_with_in(x, unit);
-                    if link.len() != 2 || link.contains(a) || link.contains(b) {
+                    if !is_pair(link.bits()) || link.contains(a) || link.contains(b) {
                         continue;
                     }
                     let (Some(e1), Some(e2)) = (link.first(), link.iter().nth(1)) else {
@@ -147,12 +162,14 @@ pub(crate) fn w_wing(c: &Candidates) -> Option<Step> {
                         .with_units([unit])
                         .with_digits([x, y])
                         .eliminate(wording::eliminations(targets, y));
-                    let text = format!(
-                        "W-wing: {a} and {b} hold only {}, and {x} in {unit} lies only in \
-                         {ea} and {eb}, which see them, so {a} or {b} is {y}, and {}",
-                        wording::digits(pair),
-                        wording::removals(&step.eliminations)
-                    );
+                    let text = wording::text(|| {
+                        format!(
+                            "W-wing: {a} and {b} hold only {}, and {x} in {unit} lies only in \
+                             {ea} and {eb}, which see them, so {a} or {b} is {y}, and {}",
+                            wording::digits(pair),
+                            wording::removals(&step.eliminations)
+                        )
+                    });
                     return Some(Step { text, ..step });
                 }
             }
