@@ -32,25 +32,42 @@ struct Als {
     /// For each digit, the ALS cells holding it.
     holding: [CellSet; 9],
     /// For each digit, the cells (outside the ALS) that see every ALS cell
-    /// holding it.
-    seeing: [CellSet; 9],
+    /// holding it and hold it too: where the digit could be removed. (A
+    /// restricted common's cells in the other set are among them, as the
+    /// other set's cells hold it.)
+    target: [CellSet; 9],
+    /// The digits whose `target` is not empty: the only ones this set could
+    /// remove.
+    reach: DigitSet,
 }
 
 /// Every ALS of one to `max` cells, smallest first, each cell set once.
 fn all_sets(c: &Candidates, max: usize) -> Vec<Als> {
-    // Found in unit and search order, then (stably) by size; built last,
-    // so that the large per-digit tables are written once.
-    let mut found: Vec<(usize, CellSet, DigitSet, Unit)> = Vec::with_capacity(256);
+    // Found in unit and search order, kept per size (the order a stable
+    // sort by size gives), and built last, so that the per-digit tables
+    // are written once.
+    let mut by_size: [Vec<(CellSet, DigitSet, Unit)>; MAX_ALS_CELLS + 1] =
+        std::array::from_fn(|_| Vec::new());
     let empty = c.empty_cells();
-    let mut stack: Vec<(usize, CellSet, DigitSet, usize)> = Vec::with_capacity(64);
+    // Depth-first, each node pushing all its children: at most 9 per level.
+    let mut stack = [(0u8, CellSet::EMPTY, DigitSet::EMPTY, 0u8); 9 * MAX_ALS_CELLS + 1];
+    let max = max.min(MAX_ALS_CELLS);
     for unit in Unit::all() {
         let is_box = unit.kind() == crate::UnitKind::Box;
-        let cells: Vec<Cell> = (empty & CellSet::unit(unit)).iter().collect();
+        let mut cells = [(Cell::at(0, 0), DigitSet::EMPTY); 9];
+        let mut n = 0;
+        for cell in empty & CellSet::unit(unit) {
+            cells[n] = (cell, c.candidates(cell));
+            n += 1;
+        }
         // Grow subsets in index order; digits only grow, so a subset with
         // more than max + 1 digits is dropped with all its extensions.
-        stack.clear();
-        stack.push((0, CellSet::EMPTY, DigitSet::EMPTY, 0));
-        while let Some((next, set, digits, size)) = stack.pop() {
+        let mut top = 1;
+        stack[0] = (0, CellSet::EMPTY, DigitSet::EMPTY, 0);
+        while top > 0 {
+            top -= 1;
+            let (next, set, digits, size) = stack[top];
+            let size = size as usize;
             // Each cell set once: a single cell is taken in its row, and a
             // box's sets lying in one row or column are taken in that line.
             let listed_elsewhere = || {
@@ -58,43 +75,55 @@ fn all_sets(c: &Candidates, max: usize) -> Vec<Als> {
                     || (is_box && (set.rows().count_ones() == 1 || set.cols().count_ones() == 1))
             };
             if size > 0 && digits.len() == size + 1 && !listed_elsewhere() {
-                found.push((size, set, digits, unit));
+                by_size[size].push((set, digits, unit));
             }
             if size == max {
                 continue;
             }
-            for (i, &cell) in cells.iter().enumerate().skip(next) {
-                let d = digits | c.candidates(cell);
+            for (i, &(cell, cands)) in cells[..n].iter().enumerate().skip(next as usize) {
+                let d = digits | cands;
                 if d.len() > max + 1 {
                     continue;
                 }
                 let mut s = set;
                 s.insert(cell);
-                stack.push((i + 1, s, d, size + 1));
+                stack[top] = (i as u8 + 1, s, d, size as u8 + 1);
+                top += 1;
             }
         }
     }
-    found.sort_by_key(|f| f.0);
-    found
-        .into_iter()
-        .map(|(_, set, digits, unit)| make(c, set, digits, unit))
-        .collect()
+    let total = by_size.iter().map(Vec::len).sum();
+    let mut out = Vec::with_capacity(total);
+    for list in &by_size {
+        out.extend(
+            list.iter()
+                .map(|&(set, digits, unit)| make(c, set, digits, unit)),
+        );
+    }
+    out
 }
 
 fn make(c: &Candidates, cells: CellSet, digits: DigitSet, unit: Unit) -> Als {
     let mut holding = [CellSet::EMPTY; 9];
-    let mut seeing = [CellSet::EMPTY; 9];
+    let mut target = [CellSet::EMPTY; 9];
+    let mut reach = DigitSet::EMPTY;
     for d in digits {
-        let h = cells & c.cells_with(d);
+        let with = c.cells_with(d);
+        let h = cells & with;
         holding[d.index()] = h;
-        seeing[d.index()] = h.common_peers();
+        let t = h.common_peers() & with;
+        target[d.index()] = t;
+        if !t.is_empty() {
+            reach.insert(d);
+        }
     }
     Als {
         cells,
         digits,
         unit,
         holding,
-        seeing,
+        target,
+        reach,
     }
 }
 
@@ -125,6 +154,7 @@ pub(crate) fn als_xz(c: &Candidates) -> Option<Step> {
         start[k] += start[k - 1];
     }
     let mut anchored = vec![0u32; start[9 * 81] as usize];
+    // Then, per key, the end of its list.
     let mut fill = start.clone();
     for (j, a) in sets.iter().enumerate() {
         for x in a.digits {
@@ -135,6 +165,9 @@ pub(crate) fn als_xz(c: &Candidates) -> Option<Step> {
             }
         }
     }
+    // Per key, the first entry not yet passed: only sets after A are
+    // partners, and A only moves forward, so each list is walked once.
+    let mut cursor = start;
     let words = sets.len().div_ceil(64);
     let mut partners = vec![0u64; words];
     let mut best: Option<(usize, usize, usize, DigitSet, Vec<Candidate>)> = None;
@@ -146,9 +179,15 @@ pub(crate) fn als_xz(c: &Candidates) -> Option<Step> {
         let a = &sets[i];
         partners.fill(0);
         for x in a_digits {
-            for p in a.seeing[x.index()] & c.cells_with(x) {
+            for p in a.target[x.index()] {
                 let key = x.index() * 81 + p.index();
-                for &j in &anchored[start[key] as usize..start[key + 1] as usize] {
+                let end = fill[key] as usize;
+                let mut k = cursor[key] as usize;
+                while k < end && anchored[k] as usize <= i {
+                    k += 1;
+                }
+                cursor[key] = k as u32;
+                for &j in &anchored[k..end] {
                     partners[j as usize / 64] |= 1 << (j % 64);
                 }
             }
@@ -180,15 +219,15 @@ pub(crate) fn als_xz(c: &Candidates) -> Option<Step> {
                 let b = &sets[j];
                 let mut restricted = DigitSet::EMPTY;
                 for x in common {
-                    if b.holding[x.index()].is_subset(a.seeing[x.index()]) {
+                    if b.holding[x.index()].is_subset(a.target[x.index()]) {
                         restricted.insert(x);
                     }
                 }
                 if restricted.is_empty() {
                     continue;
                 }
-                let elim = eliminations(c, a, b, common, restricted);
-                if !elim.is_empty() {
+                if productive(a, b, common, restricted) {
+                    let elim = eliminations(c, a, b, common, restricted);
                     best = Some((size, i, j, restricted, elim));
                 }
             }
@@ -224,6 +263,20 @@ pub(crate) fn als_xz(c: &Candidates) -> Option<Step> {
     )
 }
 
+/// Whether [`eliminations`] finds anything (without building the list).
+#[inline]
+fn productive(a: &Als, b: &Als, common: DigitSet, restricted: DigitSet) -> bool {
+    let meet = |d: Digit| a.target[d.index()].intersects(b.target[d.index()]);
+    if restricted.len() == 1 {
+        ((common - restricted) & a.reach & b.reach).iter().any(meet)
+    } else {
+        let pair: DigitSet = restricted.iter().take(2).collect();
+        !((a.digits - pair) & a.reach).is_empty()
+            || !((b.digits - pair) & b.reach).is_empty()
+            || (pair & a.reach & b.reach).iter().any(meet)
+    }
+}
+
 fn eliminations(
     c: &Candidates,
     a: &Als,
@@ -242,7 +295,7 @@ fn eliminations(
     };
     if restricted.len() == 1 {
         for z in common - restricted {
-            push(a.seeing[z.index()] & b.seeing[z.index()], z);
+            push(a.target[z.index()] & b.target[z.index()], z);
         }
     } else {
         // Doubly linked: use the first two restricted commons.
@@ -250,13 +303,13 @@ fn eliminations(
         let (x1, x2) = (r.next(), r.next());
         let pair: DigitSet = [x1, x2].into_iter().flatten().collect();
         for x in pair {
-            push(a.seeing[x.index()] & b.seeing[x.index()], x);
+            push(a.target[x.index()] & b.target[x.index()], x);
         }
         for z in a.digits - pair {
-            push(a.seeing[z.index()], z);
+            push(a.target[z.index()], z);
         }
         for z in b.digits - pair {
-            push(b.seeing[z.index()], z);
+            push(b.target[z.index()], z);
         }
     }
     out.sort();
