@@ -29,8 +29,6 @@ struct Als {
     cells: CellSet,
     digits: DigitSet,
     unit: Unit,
-    /// For each digit, the ALS cells holding it.
-    holding: [CellSet; 9],
     /// For each digit, the cells (outside the ALS) that see every ALS cell
     /// holding it and hold it too: where the digit could be removed. (A
     /// restricted common's cells in the other set are among them, as the
@@ -43,11 +41,10 @@ struct Als {
 
 /// Every ALS of one to `max` cells, smallest first, each cell set once.
 fn all_sets(c: &Candidates, max: usize) -> Vec<Als> {
-    // Found in unit and search order, kept per size (the order a stable
-    // sort by size gives), and built last, so that the per-digit tables
-    // are written once.
-    let mut by_size: [Vec<(CellSet, DigitSet, Unit)>; MAX_ALS_CELLS + 1] =
-        std::array::from_fn(|_| Vec::new());
+    // Found in unit and search order, then taken size by size (the order
+    // a stable sort by size gives) and built last, so that the per-digit
+    // tables are written once.
+    let mut found: Vec<(CellSet, DigitSet, Unit, u8)> = Vec::with_capacity(512);
     let empty = c.empty_cells();
     // Depth-first, each node pushing all its children: at most 9 per level.
     let mut stack = [(0u8, CellSet::EMPTY, DigitSet::EMPTY, 0u8); 9 * MAX_ALS_CELLS + 1];
@@ -75,7 +72,7 @@ fn all_sets(c: &Candidates, max: usize) -> Vec<Als> {
                     || (is_box && (set.rows().count_ones() == 1 || set.cols().count_ones() == 1))
             };
             if size > 0 && digits.len() == size + 1 && !listed_elsewhere() {
-                by_size[size].push((set, digits, unit));
+                found.push((set, digits, unit, size as u8));
             }
             if size == max {
                 continue;
@@ -92,25 +89,23 @@ fn all_sets(c: &Candidates, max: usize) -> Vec<Als> {
             }
         }
     }
-    let total = by_size.iter().map(Vec::len).sum();
-    let mut out = Vec::with_capacity(total);
-    for list in &by_size {
-        out.extend(
-            list.iter()
-                .map(|&(set, digits, unit)| make(c, set, digits, unit)),
-        );
+    let mut out = Vec::with_capacity(found.len());
+    for size in 1..=max as u8 {
+        for &(set, digits, unit, s) in &found {
+            if s == size {
+                out.push(make(c, set, digits, unit));
+            }
+        }
     }
     out
 }
 
 fn make(c: &Candidates, cells: CellSet, digits: DigitSet, unit: Unit) -> Als {
-    let mut holding = [CellSet::EMPTY; 9];
     let mut target = [CellSet::EMPTY; 9];
     let mut reach = DigitSet::EMPTY;
     for d in digits {
         let with = c.cells_with(d);
         let h = cells & with;
-        holding[d.index()] = h;
         let t = h.common_peers() & with;
         target[d.index()] = t;
         if !t.is_empty() {
@@ -121,7 +116,6 @@ fn make(c: &Candidates, cells: CellSet, digits: DigitSet, unit: Unit) -> Als {
         cells,
         digits,
         unit,
-        holding,
         target,
         reach,
     }
@@ -138,38 +132,52 @@ pub(crate) fn als_xz(c: &Candidates) -> Option<Step> {
         .collect();
     // A restricted common X of A and B needs B's X-cells, the first of
     // them included, among the cells seeing A's X-cells. So B is looked up
-    // by (digit, first cell holding it): `anchored[key]` lists, in index
-    // order, the sets whose first X-cell is that cell (key = X * 81 +
+    // by (digit, first cell holding it): each such key in use gets a slot,
+    // a bitmap of the sets whose first X-cell is that cell (key = X * 81 +
     // cell). The pairs skipped that way have no restricted common, which
     // is all the loop below would have found out about them.
-    let mut start = vec![0u32; 9 * 81 + 1];
-    for a in &sets {
-        for x in a.digits {
-            if let Some(p) = a.holding[x.index()].first() {
-                start[x.index() * 81 + p.index() + 1] += 1;
-            }
-        }
-    }
-    for k in 1..start.len() {
-        start[k] += start[k - 1];
-    }
-    let mut anchored = vec![0u32; start[9 * 81] as usize];
-    // Then, per key, the end of its list.
-    let mut fill = start.clone();
+    let words = sets.len().div_ceil(64);
+    let mut slot_of = [0u16; 9 * 81];
+    let mut slots: Vec<u64> = Vec::with_capacity(256 * words);
+    // Per slot, the last set in it.
+    let mut last: Vec<u32> = Vec::with_capacity(256);
+    // Per digit, the cells whose slot still holds sets after A: the only
+    // keys worth reading.
+    let mut anchors = [CellSet::EMPTY; 9];
     for (j, a) in sets.iter().enumerate() {
         for x in a.digits {
-            if let Some(p) = a.holding[x.index()].first() {
+            if let Some(p) = (a.cells & c.cells_with(x)).first() {
                 let key = x.index() * 81 + p.index();
-                anchored[fill[key] as usize] = j as u32;
-                fill[key] += 1;
+                if slot_of[key] == 0 {
+                    slots.resize(slots.len() + words, 0);
+                    last.push(0);
+                    slot_of[key] = last.len() as u16;
+                    anchors[x.index()].insert(p);
+                }
+                let slot = slot_of[key] as usize - 1;
+                slots[slot * words + j / 64] |= 1 << (j % 64);
+                last[slot] = j as u32;
             }
         }
     }
-    // Per key, the first entry not yet passed: only sets after A are
-    // partners, and A only moves forward, so each list is walked once.
-    let mut cursor = start;
-    let words = sets.len().div_ceil(64);
     let mut partners = vec![0u64; words];
+    // Bitmaps over the sets: those holding each cell, and each digit. A
+    // partner must miss A's cells and share two of its digits; both are
+    // applied to whole words, so that the loop below (whose branches are
+    // hard to predict) sees fewer sets.
+    let mut with_cell = vec![0u64; 81 * words];
+    let mut with_digit = vec![0u64; 9 * words];
+    for (j, &(cells, digits, _)) in keys.iter().enumerate() {
+        let (w, bit) = (j / 64, 1u64 << (j % 64));
+        for cell in cells {
+            with_cell[cell.index() * words + w] |= bit;
+        }
+        for d in digits {
+            with_digit[d.index() * words + w] |= bit;
+        }
+    }
+    let mut one = vec![0u64; words];
+    let mut two = vec![0u64; words];
     let mut best: Option<(usize, usize, usize, DigitSet, Vec<Candidate>)> = None;
     for (i, &(a_cells, a_digits, a_size)) in keys.iter().enumerate() {
         if best.as_ref().is_some_and(|x| a_size + a_size >= x.0) {
@@ -179,22 +187,35 @@ pub(crate) fn als_xz(c: &Candidates) -> Option<Step> {
         let a = &sets[i];
         partners.fill(0);
         for x in a_digits {
-            for p in a.target[x.index()] {
-                let key = x.index() * 81 + p.index();
-                let end = fill[key] as usize;
-                let mut k = cursor[key] as usize;
-                while k < end && anchored[k] as usize <= i {
-                    k += 1;
+            for p in a.target[x.index()] & anchors[x.index()] {
+                let slot = slot_of[x.index() * 81 + p.index()] as usize - 1;
+                if last[slot] as usize <= i {
+                    anchors[x.index()].remove(p);
+                    continue;
                 }
-                cursor[key] = k as u32;
-                for &j in &anchored[k..end] {
-                    partners[j as usize / 64] |= 1 << (j % 64);
+                for (w, bits) in partners.iter_mut().zip(&slots[slot * words..][..words]) {
+                    *w |= bits;
                 }
+            }
+        }
+        one.fill(0);
+        two.fill(0);
+        for d in a_digits {
+            let row = &with_digit[d.index() * words..][..words];
+            for w in 0..words {
+                two[w] |= one[w] & row[w];
+                one[w] |= row[w];
+            }
+        }
+        for cell in a_cells {
+            let row = &with_cell[cell.index() * words..][..words];
+            for w in 0..words {
+                two[w] &= !row[w];
             }
         }
         // Only later sets, in index order, as before.
         'later: for (w, &word) in partners.iter().enumerate() {
-            let mut bits = word;
+            let mut bits = word & two[w];
             if w * 64 + 63 <= i {
                 continue;
             }
@@ -216,16 +237,18 @@ pub(crate) fn als_xz(c: &Candidates) -> Option<Step> {
                 if common.len() < 2 {
                     continue;
                 }
-                let b = &sets[j];
                 let mut restricted = DigitSet::EMPTY;
                 for x in common {
-                    if b.holding[x.index()].is_subset(a.target[x.index()]) {
+                    // B's X-cells, read from the grid (not from B's
+                    // tables, which are rarely needed further).
+                    if (b_cells & c.cells_with(x)).is_subset(a.target[x.index()]) {
                         restricted.insert(x);
                     }
                 }
                 if restricted.is_empty() {
                     continue;
                 }
+                let b = &sets[j];
                 if productive(a, b, common, restricted) {
                     let elim = eliminations(c, a, b, common, restricted);
                     best = Some((size, i, j, restricted, elim));
