@@ -213,6 +213,12 @@ pub(crate) fn als_xz(c: &Candidates) -> Option<Step> {
                 two[w] &= !row[w];
             }
         }
+        // X is a restricted common when B's X-cells avoid the cells
+        // holding X that do not see all of A's.
+        let mut blocks = [(CellSet::EMPTY, 0u16); 9];
+        for (k, x) in a_digits.iter().enumerate() {
+            blocks[k] = (c.cells_with(x) - a.target[x.index()], 1 << x.index());
+        }
         // Only later sets, in index order, as before.
         'later: for (w, &word) in partners.iter().enumerate() {
             let mut bits = word & two[w];
@@ -230,21 +236,17 @@ pub(crate) fn als_xz(c: &Candidates) -> Option<Step> {
                 if best.as_ref().is_some_and(|x| size >= x.0) {
                     break 'later;
                 }
-                if a_cells.intersects(b_cells) {
-                    continue;
-                }
+                // Both already ensured word by word above.
+                debug_assert!(!a_cells.intersects(b_cells));
                 let common = a_digits & b_digits;
-                if common.len() < 2 {
-                    continue;
+                debug_assert!(common.len() >= 2);
+                // Over A's digits (a fixed count per A, so the loop is
+                // predictable), masked by the common ones after.
+                let mut r = 0u16;
+                for &(blocked, bit) in &blocks[..a_digits.len()] {
+                    r |= bit * u16::from(!b_cells.intersects(blocked));
                 }
-                let mut restricted = DigitSet::EMPTY;
-                for x in common {
-                    // B's X-cells, read from the grid (not from B's
-                    // tables, which are rarely needed further).
-                    if (b_cells & c.cells_with(x)).is_subset(a.target[x.index()]) {
-                        restricted.insert(x);
-                    }
-                }
+                let restricted = DigitSet::from_bits(r) & common;
                 if restricted.is_empty() {
                     continue;
                 }
