@@ -71,7 +71,7 @@ fn all_sets(c: &Candidates, max: usize) -> Vec<Als> {
                 (size == 1 && unit.kind() != crate::UnitKind::Row)
                     || (is_box && (set.rows().count_ones() == 1 || set.cols().count_ones() == 1))
             };
-            if size > 0 && digits.len() == size + 1 && !listed_elsewhere() {
+            if size > 0 && count(digits) == size + 1 && !listed_elsewhere() {
                 found.push((set, digits, unit, size as u8));
             }
             if size == max {
@@ -79,7 +79,7 @@ fn all_sets(c: &Candidates, max: usize) -> Vec<Als> {
             }
             for (i, &(cell, cands)) in cells[..n].iter().enumerate().skip(next as usize) {
                 let d = digits | cands;
-                if d.len() > max + 1 {
+                if count(d) > max + 1 {
                     continue;
                 }
                 let mut s = set;
@@ -98,6 +98,22 @@ fn all_sets(c: &Candidates, max: usize) -> Vec<Als> {
         }
     }
     out
+}
+
+/// The number of digits in `d`, by table (a population count is slow on
+/// baseline x86-64, and this runs for every subset searched).
+#[inline]
+fn count(d: DigitSet) -> usize {
+    const COUNTS: [u8; 512] = {
+        let mut t = [0u8; 512];
+        let mut i = 1;
+        while i < 512 {
+            t[i] = t[i / 2] + (i % 2) as u8;
+            i += 1;
+        }
+        t
+    };
+    COUNTS[d.bits() as usize & 511] as usize
 }
 
 fn make(c: &Candidates, cells: CellSet, digits: DigitSet, unit: Unit) -> Als {
@@ -128,7 +144,7 @@ pub(crate) fn als_xz(c: &Candidates) -> Option<Step> {
     // apart from the per-digit tables so that the scan stays in cache.
     let keys: Vec<(CellSet, DigitSet, usize)> = sets
         .iter()
-        .map(|a| (a.cells, a.digits, a.cells.len()))
+        .map(|a| (a.cells, a.digits, count(a.digits) - 1))
         .collect();
     // A restricted common X of A and B needs B's X-cells, the first of
     // them included, among the cells seeing A's X-cells. So B is looked up
@@ -243,7 +259,7 @@ pub(crate) fn als_xz(c: &Candidates) -> Option<Step> {
                 // Over A's digits (a fixed count per A, so the loop is
                 // predictable), masked by the common ones after.
                 let mut r = 0u16;
-                for &(blocked, bit) in &blocks[..a_digits.len()] {
+                for &(blocked, bit) in &blocks[..count(a_digits)] {
                     r |= bit * u16::from(!b_cells.intersects(blocked));
                 }
                 let restricted = DigitSet::from_bits(r) & common;
