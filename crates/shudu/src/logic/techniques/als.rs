@@ -93,7 +93,15 @@ fn all_sets(c: &Candidates, max: usize) -> Vec<Als> {
     for size in 1..=max as u8 {
         for &(set, digits, unit, s) in &found {
             if s == size {
-                out.push(make(c, set, digits, unit));
+                out.push(Als {
+                    cells: set,
+                    digits,
+                    unit,
+                    target: [CellSet::EMPTY; 9],
+                    reach: DigitSet::EMPTY,
+                });
+                // Filled in place: the set is too large to move cheaply.
+                fill_targets(c, out.last_mut().expect("just pushed"));
             }
         }
     }
@@ -116,24 +124,16 @@ fn count(d: DigitSet) -> usize {
     COUNTS[d.bits() as usize & 511] as usize
 }
 
-fn make(c: &Candidates, cells: CellSet, digits: DigitSet, unit: Unit) -> Als {
-    let mut target = [CellSet::EMPTY; 9];
-    let mut reach = DigitSet::EMPTY;
-    for d in digits {
+/// Fills `a.target` and `a.reach` from its cells and digits.
+#[inline]
+fn fill_targets(c: &Candidates, a: &mut Als) {
+    for d in a.digits {
         let with = c.cells_with(d);
-        let h = cells & with;
-        let t = h.common_peers() & with;
-        target[d.index()] = t;
+        let t = (a.cells & with).common_peers() & with;
+        a.target[d.index()] = t;
         if !t.is_empty() {
-            reach.insert(d);
+            a.reach.insert(d);
         }
-    }
-    Als {
-        cells,
-        digits,
-        unit,
-        target,
-        reach,
     }
 }
 
