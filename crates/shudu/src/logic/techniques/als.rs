@@ -29,72 +29,111 @@ struct Als {
     cells: CellSet,
     digits: DigitSet,
     unit: Unit,
-    /// For each digit, the ALS cells holding it.
-    holding: [CellSet; 9],
     /// For each digit, the cells (outside the ALS) that see every ALS cell
-    /// holding it.
-    seeing: [CellSet; 9],
+    /// holding it and hold it too: where the digit could be removed. (A
+    /// restricted common's cells in the other set are among them, as the
+    /// other set's cells hold it.)
+    target: [CellSet; 9],
+    /// The digits whose `target` is not empty: the only ones this set could
+    /// remove.
+    reach: DigitSet,
 }
 
 /// Every ALS of one to `max` cells, smallest first, each cell set once.
 fn all_sets(c: &Candidates, max: usize) -> Vec<Als> {
-    // Found in unit and search order, then (stably) by size; built last,
-    // so that the large per-digit tables are written once.
-    let mut found: Vec<(usize, CellSet, DigitSet, Unit)> = Vec::with_capacity(256);
+    // Found in unit and search order, then taken size by size (the order
+    // a stable sort by size gives) and built last, so that the per-digit
+    // tables are written once.
+    let mut found: Vec<(CellSet, DigitSet, Unit, u8)> = Vec::with_capacity(512);
     let empty = c.empty_cells();
-    let mut stack: Vec<(usize, CellSet, DigitSet, usize)> = Vec::with_capacity(64);
+    // Depth-first, each node pushing all its children: at most 9 per level.
+    let mut stack = [(0u8, CellSet::EMPTY, DigitSet::EMPTY, 0u8); 9 * MAX_ALS_CELLS + 1];
+    let max = max.min(MAX_ALS_CELLS);
     for unit in Unit::all() {
         let is_box = unit.kind() == crate::UnitKind::Box;
-        let cells: Vec<Cell> = (empty & CellSet::unit(unit)).iter().collect();
+        let mut cells = [(Cell::at(0, 0), DigitSet::EMPTY); 9];
+        let mut n = 0;
+        for cell in empty & CellSet::unit(unit) {
+            cells[n] = (cell, c.candidates(cell));
+            n += 1;
+        }
         // Grow subsets in index order; digits only grow, so a subset with
         // more than max + 1 digits is dropped with all its extensions.
-        stack.clear();
-        stack.push((0, CellSet::EMPTY, DigitSet::EMPTY, 0));
-        while let Some((next, set, digits, size)) = stack.pop() {
+        let mut top = 1;
+        stack[0] = (0, CellSet::EMPTY, DigitSet::EMPTY, 0);
+        while top > 0 {
+            top -= 1;
+            let (next, set, digits, size) = stack[top];
+            let size = size as usize;
             // Each cell set once: a single cell is taken in its row, and a
             // box's sets lying in one row or column are taken in that line.
             let listed_elsewhere = || {
                 (size == 1 && unit.kind() != crate::UnitKind::Row)
                     || (is_box && (set.rows().count_ones() == 1 || set.cols().count_ones() == 1))
             };
-            if size > 0 && digits.len() == size + 1 && !listed_elsewhere() {
-                found.push((size, set, digits, unit));
+            if size > 0 && count(digits) == size + 1 && !listed_elsewhere() {
+                found.push((set, digits, unit, size as u8));
             }
             if size == max {
                 continue;
             }
-            for (i, &cell) in cells.iter().enumerate().skip(next) {
-                let d = digits | c.candidates(cell);
-                if d.len() > max + 1 {
+            for (i, &(cell, cands)) in cells[..n].iter().enumerate().skip(next as usize) {
+                let d = digits | cands;
+                if count(d) > max + 1 {
                     continue;
                 }
                 let mut s = set;
                 s.insert(cell);
-                stack.push((i + 1, s, d, size + 1));
+                stack[top] = (i as u8 + 1, s, d, size as u8 + 1);
+                top += 1;
             }
         }
     }
-    found.sort_by_key(|f| f.0);
-    found
-        .into_iter()
-        .map(|(_, set, digits, unit)| make(c, set, digits, unit))
-        .collect()
+    let mut out = Vec::with_capacity(found.len());
+    for size in 1..=max as u8 {
+        for &(set, digits, unit, s) in &found {
+            if s == size {
+                out.push(Als {
+                    cells: set,
+                    digits,
+                    unit,
+                    target: [CellSet::EMPTY; 9],
+                    reach: DigitSet::EMPTY,
+                });
+                // Filled in place: the set is too large to move cheaply.
+                fill_targets(c, out.last_mut().expect("just pushed"));
+            }
+        }
+    }
+    out
 }
 
-fn make(c: &Candidates, cells: CellSet, digits: DigitSet, unit: Unit) -> Als {
-    let mut holding = [CellSet::EMPTY; 9];
-    let mut seeing = [CellSet::EMPTY; 9];
-    for d in digits {
-        let h = cells & c.cells_with(d);
-        holding[d.index()] = h;
-        seeing[d.index()] = h.common_peers();
-    }
-    Als {
-        cells,
-        digits,
-        unit,
-        holding,
-        seeing,
+/// The number of digits in `d`, by table (a population count is slow on
+/// baseline x86-64, and this runs for every subset searched).
+#[inline]
+fn count(d: DigitSet) -> usize {
+    const COUNTS: [u8; 512] = {
+        let mut t = [0u8; 512];
+        let mut i = 1;
+        while i < 512 {
+            t[i] = t[i / 2] + (i % 2) as u8;
+            i += 1;
+        }
+        t
+    };
+    COUNTS[d.bits() as usize & 511] as usize
+}
+
+/// Fills `a.target` and `a.reach` from its cells and digits.
+#[inline]
+fn fill_targets(c: &Candidates, a: &mut Als) {
+    for d in a.digits {
+        let with = c.cells_with(d);
+        let t = (a.cells & with).common_peers() & with;
+        a.target[d.index()] = t;
+        if !t.is_empty() {
+            a.reach.insert(d);
+        }
     }
 }
 
@@ -105,38 +144,56 @@ pub(crate) fn als_xz(c: &Candidates) -> Option<Step> {
     // apart from the per-digit tables so that the scan stays in cache.
     let keys: Vec<(CellSet, DigitSet, usize)> = sets
         .iter()
-        .map(|a| (a.cells, a.digits, a.cells.len()))
+        .map(|a| (a.cells, a.digits, count(a.digits) - 1))
         .collect();
     // A restricted common X of A and B needs B's X-cells, the first of
     // them included, among the cells seeing A's X-cells. So B is looked up
-    // by (digit, first cell holding it): `anchored[key]` lists, in index
-    // order, the sets whose first X-cell is that cell (key = X * 81 +
+    // by (digit, first cell holding it): each such key in use gets a slot,
+    // a bitmap of the sets whose first X-cell is that cell (key = X * 81 +
     // cell). The pairs skipped that way have no restricted common, which
     // is all the loop below would have found out about them.
-    let mut start = vec![0u32; 9 * 81 + 1];
-    for a in &sets {
-        for x in a.digits {
-            if let Some(p) = a.holding[x.index()].first() {
-                start[x.index() * 81 + p.index() + 1] += 1;
-            }
-        }
-    }
-    for k in 1..start.len() {
-        start[k] += start[k - 1];
-    }
-    let mut anchored = vec![0u32; start[9 * 81] as usize];
-    let mut fill = start.clone();
+    let words = sets.len().div_ceil(64);
+    let mut slot_of = [0u16; 9 * 81];
+    let mut slots: Vec<u64> = Vec::with_capacity(256 * words);
+    // Per slot, the last set in it.
+    let mut last: Vec<u32> = Vec::with_capacity(256);
+    // Per digit, the cells whose slot still holds sets after A: the only
+    // keys worth reading.
+    let mut anchors = [CellSet::EMPTY; 9];
     for (j, a) in sets.iter().enumerate() {
         for x in a.digits {
-            if let Some(p) = a.holding[x.index()].first() {
+            if let Some(p) = (a.cells & c.cells_with(x)).first() {
                 let key = x.index() * 81 + p.index();
-                anchored[fill[key] as usize] = j as u32;
-                fill[key] += 1;
+                if slot_of[key] == 0 {
+                    slots.resize(slots.len() + words, 0);
+                    last.push(0);
+                    slot_of[key] = last.len() as u16;
+                    anchors[x.index()].insert(p);
+                }
+                let slot = slot_of[key] as usize - 1;
+                slots[slot * words + j / 64] |= 1 << (j % 64);
+                last[slot] = j as u32;
             }
         }
     }
-    let words = sets.len().div_ceil(64);
     let mut partners = vec![0u64; words];
+    // Bitmaps over the sets: those holding each cell, and each digit. A
+    // partner must miss A's cells and share two of its digits; both are
+    // applied to whole words, so that the loop below (whose branches are
+    // hard to predict) sees fewer sets.
+    let mut with_cell = vec![0u64; 81 * words];
+    let mut with_digit = vec![0u64; 9 * words];
+    for (j, &(cells, digits, _)) in keys.iter().enumerate() {
+        let (w, bit) = (j / 64, 1u64 << (j % 64));
+        for cell in cells {
+            with_cell[cell.index() * words + w] |= bit;
+        }
+        for d in digits {
+            with_digit[d.index() * words + w] |= bit;
+        }
+    }
+    let mut one = vec![0u64; words];
+    let mut two = vec![0u64; words];
     let mut best: Option<(usize, usize, usize, DigitSet, Vec<Candidate>)> = None;
     for (i, &(a_cells, a_digits, a_size)) in keys.iter().enumerate() {
         if best.as_ref().is_some_and(|x| a_size + a_size >= x.0) {
@@ -146,16 +203,41 @@ pub(crate) fn als_xz(c: &Candidates) -> Option<Step> {
         let a = &sets[i];
         partners.fill(0);
         for x in a_digits {
-            for p in a.seeing[x.index()] & c.cells_with(x) {
-                let key = x.index() * 81 + p.index();
-                for &j in &anchored[start[key] as usize..start[key + 1] as usize] {
-                    partners[j as usize / 64] |= 1 << (j % 64);
+            for p in a.target[x.index()] & anchors[x.index()] {
+                let slot = slot_of[x.index() * 81 + p.index()] as usize - 1;
+                if last[slot] as usize <= i {
+                    anchors[x.index()].remove(p);
+                    continue;
+                }
+                for (w, bits) in partners.iter_mut().zip(&slots[slot * words..][..words]) {
+                    *w |= bits;
                 }
             }
         }
+        one.fill(0);
+        two.fill(0);
+        for d in a_digits {
+            let row = &with_digit[d.index() * words..][..words];
+            for w in 0..words {
+                two[w] |= one[w] & row[w];
+                one[w] |= row[w];
+            }
+        }
+        for cell in a_cells {
+            let row = &with_cell[cell.index() * words..][..words];
+            for w in 0..words {
+                two[w] &= !row[w];
+            }
+        }
+        // X is a restricted common when B's X-cells avoid the cells
+        // holding X that do not see all of A's.
+        let mut blocks = [(CellSet::EMPTY, 0u16); 9];
+        for (k, x) in a_digits.iter().enumerate() {
+            blocks[k] = (c.cells_with(x) - a.target[x.index()], 1 << x.index());
+        }
         // Only later sets, in index order, as before.
         'later: for (w, &word) in partners.iter().enumerate() {
-            let mut bits = word;
+            let mut bits = word & two[w];
             if w * 64 + 63 <= i {
                 continue;
             }
@@ -170,25 +252,23 @@ pub(crate) fn als_xz(c: &Candidates) -> Option<Step> {
                 if best.as_ref().is_some_and(|x| size >= x.0) {
                     break 'later;
                 }
-                if a_cells.intersects(b_cells) {
-                    continue;
-                }
+                // Both already ensured word by word above.
+                debug_assert!(!a_cells.intersects(b_cells));
                 let common = a_digits & b_digits;
-                if common.len() < 2 {
-                    continue;
+                debug_assert!(common.len() >= 2);
+                // Over A's digits (a fixed count per A, so the loop is
+                // predictable), masked by the common ones after.
+                let mut r = 0u16;
+                for &(blocked, bit) in &blocks[..count(a_digits)] {
+                    r |= bit * u16::from(!b_cells.intersects(blocked));
                 }
-                let b = &sets[j];
-                let mut restricted = DigitSet::EMPTY;
-                for x in common {
-                    if b.holding[x.index()].is_subset(a.seeing[x.index()]) {
-                        restricted.insert(x);
-                    }
-                }
+                let restricted = DigitSet::from_bits(r) & common;
                 if restricted.is_empty() {
                     continue;
                 }
-                let elim = eliminations(c, a, b, common, restricted);
-                if !elim.is_empty() {
+                let b = &sets[j];
+                if productive(a, b, common, restricted) {
+                    let elim = eliminations(c, a, b, common, restricted);
                     best = Some((size, i, j, restricted, elim));
                 }
             }
@@ -224,6 +304,20 @@ pub(crate) fn als_xz(c: &Candidates) -> Option<Step> {
     )
 }
 
+/// Whether [`eliminations`] finds anything (without building the list).
+#[inline]
+fn productive(a: &Als, b: &Als, common: DigitSet, restricted: DigitSet) -> bool {
+    let meet = |d: Digit| a.target[d.index()].intersects(b.target[d.index()]);
+    if restricted.len() == 1 {
+        ((common - restricted) & a.reach & b.reach).iter().any(meet)
+    } else {
+        let pair: DigitSet = restricted.iter().take(2).collect();
+        !((a.digits - pair) & a.reach).is_empty()
+            || !((b.digits - pair) & b.reach).is_empty()
+            || (pair & a.reach & b.reach).iter().any(meet)
+    }
+}
+
 fn eliminations(
     c: &Candidates,
     a: &Als,
@@ -242,7 +336,7 @@ fn eliminations(
     };
     if restricted.len() == 1 {
         for z in common - restricted {
-            push(a.seeing[z.index()] & b.seeing[z.index()], z);
+            push(a.target[z.index()] & b.target[z.index()], z);
         }
     } else {
         // Doubly linked: use the first two restricted commons.
@@ -250,13 +344,13 @@ fn eliminations(
         let (x1, x2) = (r.next(), r.next());
         let pair: DigitSet = [x1, x2].into_iter().flatten().collect();
         for x in pair {
-            push(a.seeing[x.index()] & b.seeing[x.index()], x);
+            push(a.target[x.index()] & b.target[x.index()], x);
         }
         for z in a.digits - pair {
-            push(a.seeing[z.index()], z);
+            push(a.target[z.index()], z);
         }
         for z in b.digits - pair {
-            push(b.seeing[z.index()], z);
+            push(b.target[z.index()], z);
         }
     }
     out.sort();

@@ -13,7 +13,7 @@
 
 use super::propagation::{Board, Depth, Trace};
 use crate::logic::{Candidate, Candidates, Step, Technique};
-use crate::{Cell, CellSet, Digit, Unit};
+use crate::{Cell, CellSet, Digit, DigitSet, Unit};
 
 /// One option followed to its end.
 struct Branch {
@@ -35,10 +35,16 @@ pub(crate) fn cell_forcing_chain(c: &Candidates) -> Option<Step> {
     let mut outcomes = Outcomes::new();
     let mut best: Option<(Conclusion, Cell)> = None;
     let mut chosen = Vec::with_capacity(9);
+    // Each unsolved cell's candidates and their count, read once for all
+    // sizes.
+    let mut cells: Vec<(Cell, DigitSet, usize)> = Vec::with_capacity(81);
+    for cell in CellSet::from_bits(base.unsolved) {
+        let digits = base.digits_of(cell);
+        cells.push((cell, digits, digits.len()));
+    }
     for size in 2..=9 {
-        for cell in CellSet::from_bits(base.unsolved) {
-            let digits = base.digits_of(cell);
-            if digits.len() != size {
+        for &(cell, digits, n) in &cells {
+            if n != size {
                 continue;
             }
             if !outcomes.follow(&base, digits.iter().map(|d| (cell, d)), &mut chosen) {
@@ -82,11 +88,20 @@ pub(crate) fn unit_forcing_chain(c: &Candidates) -> Option<Step> {
     let mut outcomes = Outcomes::new();
     let mut best: Option<(Conclusion, Unit, Digit)> = None;
     let mut chosen = Vec::with_capacity(9);
+    // Each unit's places of each digit and their count, read once for all
+    // sizes.
+    let mut all_places = [(CellSet::EMPTY, 0u8); 27 * 9];
+    for unit in Unit::all() {
+        for digit in Digit::all() {
+            let places = base.places(digit, unit);
+            all_places[unit.index() * 9 + digit.index()] = (places, places.len() as u8);
+        }
+    }
     for size in 2..=9 {
         for unit in Unit::all() {
             for digit in Digit::all() {
-                let places = base.places(digit, unit);
-                if places.len() != size {
+                let (places, n) = all_places[unit.index() * 9 + digit.index()];
+                if n as usize != size {
                     continue;
                 }
                 if !outcomes.follow(&base, places.iter().map(|p| (p, digit)), &mut chosen) {
