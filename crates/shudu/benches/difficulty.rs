@@ -30,39 +30,37 @@
 //!
 //! ```text
 //! target                 steer /s   rej+cap /s   reject /s   steer/rej+cap  steer/reject  steer ratings, grids
-//! easy    (1.0..1.5)       8243.9       4825.0       701.5       1.71x         11.75x        4.5, 1.8
-//! medium  (1.6..2.5)       5165.0       5171.0       980.4       1.00x          5.27x        4.2, 2.3
-//! hard    (2.6..4.0)        398.3        408.2        99.3       0.98x          4.01x       32.3, 26.3
-//! expert  (4.1..6.4)       1378.9       1352.1       394.8       1.02x          3.49x        8.6, 5.9
-//! master  (6.5..8.9)        764.2        799.7       813.6       0.96x          0.94x        3.9, 3.9
-//! extreme (9.0..)             3.2          2.6         2.6       1.22x          1.25x      391.5, 75.5
-//! SE 1.0..2.0              8975.6       9011.7      1525.6       1.00x          5.88x
-//! SE 2.0..3.0              3750.9       3918.3       875.1       0.96x          4.29x
-//! SE 3.0..4.0               111.4        111.0        25.2       1.00x          4.42x
-//! SE 4.0..5.0              1363.7       1339.0       394.1       1.02x          3.46x
-//! SE 5.0..6.0                48.0         41.1        13.2       1.17x          3.63x
-//! SE 6.0..7.0               339.7        362.1       156.4       0.94x          2.17x
-//! SE 7.0..8.0               647.3        676.1       555.0       0.96x          1.17x
-//! SE 8.0..9.0                75.9         75.9        75.8       1.00x          1.00x
-//! SE 9.0..                    3.2          2.6         2.6       1.22x          1.23x
+//! easy    (1.0..1.5)       10314.5       5922.8      1677.6       1.74x          6.15x      4.5, 1.8
+//! medium  (1.6..2.5)        7021.9       6852.6      2287.9       1.02x          3.07x      4.2, 2.4
+//! hard    (2.6..4.0)         627.0        625.0       251.9       1.00x          2.49x      31.5, 25.5
+//! expert  (4.1..6.4)        2219.5       2116.0       961.4       1.05x          2.31x      8.6, 5.9
+//! master  (6.5..8.9)        1786.9       1915.1      1988.6       0.93x          0.90x      3.9, 3.9
+//! extreme (9.0..)              8.8          4.9         4.9       1.80x          1.80x      383.6, 72.9
+//! SE 1.0..2.0              12093.5      12026.6      3752.8       1.01x          3.22x
+//! SE 2.0..3.0               5776.6       5860.6      2139.9       0.99x          2.70x
+//! SE 3.0..4.0                173.8        170.2        66.5       1.02x          2.61x
+//! SE 4.0..5.0               2178.3       2069.7       935.4       1.05x          2.33x
+//! SE 5.0..6.0                 75.8         64.6        28.2       1.17x          2.69x
+//! SE 6.0..7.0                638.9        636.6       352.5       1.00x          1.81x
+//! SE 7.0..8.0               1533.9       1628.0      1402.2       0.94x          1.09x
+//! SE 8.0..9.0                172.9        173.2       172.6       1.00x          1.00x
+//! SE 9.0..                     9.1          5.1         5.1       1.78x          1.78x
 //! ```
 //!
-//! Extreme takes about ten puzzles per 3 s slice, too few to settle its
-//! ratio; a longer run (`SHUDU_BENCH_SECONDS=25 ... -- extreme`: 80 puzzles
-//! steered, 52 rejected) gave steer 3.3 /s (305.6 ms, 373 ratings, 70
-//! grids) against 2.1 /s (476.3 ms, 1381 ratings) for both rejections:
-//! 1.56x.
+//! Extreme takes about 25 puzzles per 3 s slice, few enough that its
+//! ratio moves by a tenth or two from run to run (an earlier, longer run
+//! with the slower rater of the time gave 1.56x).
 //!
 //! (Differences within about 10% are noise at these sample sizes.) The lab
 //! (`examples/difficulty_lab.rs`) adds SE 1.0..1.2, which minimal puzzles
 //! reach once in 70: steering 0.35 ms per puzzle, rejection 4.9 ms (14x).
-//! SE 9.5 and up was not reached within the default bound (10 000 ratings,
-//! about 11 s; closest 9.1): only depth-3 trials or very long depth-2 ones
+//! SE 9.5 and up was not reached within the default bound (10 000 ratings;
+//! closest 9.1): only depth-3 trials or very long depth-2 ones
 //! rate there, the famous "hardest" puzzles.
 //!
 //! QQWing 1.3.4 (Debian's `qqwing`) for comparison, same run, 200 puzzles
-//! per class: simple 5.3 /s (189 ms each), easy 111.5 /s (9.0 ms),
-//! intermediate 37.2 /s (26.9 ms), expert 74.3 /s (13.5 ms). Rated by `shudu::rate`, QQWing's classes are SE 1.2-2.3 (simple,
+//! per class: simple 4.7 /s (214 ms each), easy 113.3 /s (8.8 ms),
+//! intermediate 38.1 /s (26.3 ms), expert 72.9 /s (13.7 ms). Rated by `shudu::rate`, QQWing's classes are SE 1.2-2.3 (simple,
 //! easy), 1.5-4.0 (intermediate) and 4.2-8.9 (expert: our expert and master
 //! levels, SE mean 6.0): its "expert in tens of milliseconds" compares with
 //! our expert and master levels at the figures above, and QQWing has no way
