@@ -52,10 +52,6 @@ pub(crate) fn naked(
             memo.remember_empty(u, signature);
             continue;
         }
-        // Whether some N cells hold N digits and share a second unit: their
-        // eliminations there depend on more than this unit's signature.
-        let mut locked_subset = false;
-        let unit_set = CellSet::unit(unit);
         let found = combinations(&masks, eligible, size, size, &mut |chosen, union| {
             if count9(union) != size {
                 return None;
@@ -63,7 +59,6 @@ pub(crate) fn naked(
             let cells = unit_cells(unit, chosen);
             let digits = DigitSet::from_bits(union);
             let seeing = cells.common_peers();
-            locked_subset |= !(seeing - unit_set).is_empty();
             let mut targets = [CellSet::EMPTY; 9];
             let mut any = false;
             for d in digits {
@@ -73,9 +68,11 @@ pub(crate) fn naked(
             any.then_some((cells, digits, targets))
         });
         let Some((cells, digits, targets)) = found else {
-            if !locked_subset {
-                memo.remember_empty(u, signature);
-            }
+            // Nothing here while the unit keeps this signature, even for a
+            // subset that also lies in a second unit: its targets there are
+            // empty now, and within one solve candidates are only ever
+            // removed, so they stay empty.
+            memo.remember_empty(u, signature);
             continue;
         };
         let units: Vec<Unit> = Unit::all()
