@@ -47,44 +47,72 @@ fn all_sets(c: &Candidates, max: usize) -> Vec<Als> {
     let mut found: Vec<(CellSet, DigitSet, Unit, u8)> = Vec::with_capacity(512);
     let empty = c.empty_cells();
     // Depth-first, each node pushing all its children: at most 9 per level.
-    let mut stack = [(0u8, CellSet::EMPTY, DigitSet::EMPTY, 0u8); 9 * MAX_ALS_CELLS + 1];
+    // A node is (next index, subset as a mask over the unit's open cells,
+    // digit bits, size): small, so that the pushes stay cheap.
+    let mut stack = [(0u8, 0u16, 0u16, 0u8); 9 * MAX_ALS_CELLS + 1];
     let max = max.min(MAX_ALS_CELLS);
     for unit in Unit::all() {
-        let is_box = unit.kind() == crate::UnitKind::Box;
-        let mut cells = [(Cell::at(0, 0), DigitSet::EMPTY); 9];
+        let kind = unit.kind();
+        let mut cells = [Cell::at(0, 0); 9];
+        let mut cands = [0u16; 9];
+        // Per open cell, its row and column as one bit each (for boxes).
+        let mut rows = [0u16; 9];
+        let mut cols = [0u16; 9];
         let mut n = 0;
         for cell in empty & CellSet::unit(unit) {
-            cells[n] = (cell, c.candidates(cell));
+            cells[n] = cell;
+            cands[n] = c.candidates(cell).bits();
+            rows[n] = 1 << cell.row();
+            cols[n] = 1 << cell.col();
             n += 1;
         }
         // Grow subsets in index order; digits only grow, so a subset with
         // more than max + 1 digits is dropped with all its extensions.
         let mut top = 1;
-        stack[0] = (0, CellSet::EMPTY, DigitSet::EMPTY, 0);
+        stack[0] = (0, 0, 0, 0);
         while top > 0 {
             top -= 1;
-            let (next, set, digits, size) = stack[top];
+            let (next, mask, digits, size) = stack[top];
             let size = size as usize;
-            // Each cell set once: a single cell is taken in its row, and a
-            // box's sets lying in one row or column are taken in that line.
-            let listed_elsewhere = || {
-                (size == 1 && unit.kind() != crate::UnitKind::Row)
-                    || (is_box && (set.rows().count_ones() == 1 || set.cols().count_ones() == 1))
-            };
-            if size > 0 && count(digits) == size + 1 && !listed_elsewhere() {
-                found.push((set, digits, unit, size as u8));
+            if size > 0 && count_bits(digits) == size + 1 {
+                // Each cell set once: a single cell is taken in its row, and
+                // a box's sets lying in one row or column are taken in that
+                // line.
+                let listed_elsewhere = match kind {
+                    crate::UnitKind::Row => false,
+                    _ if size == 1 => true,
+                    crate::UnitKind::Box => {
+                        let (mut r, mut k) = (0u16, 0u16);
+                        let mut m = mask;
+                        while m != 0 {
+                            let i = m.trailing_zeros() as usize;
+                            m &= m - 1;
+                            r |= rows[i];
+                            k |= cols[i];
+                        }
+                        r.count_ones() == 1 || k.count_ones() == 1
+                    }
+                    _ => false,
+                };
+                if !listed_elsewhere {
+                    let mut set = CellSet::EMPTY;
+                    let mut m = mask;
+                    while m != 0 {
+                        set.insert(cells[m.trailing_zeros() as usize]);
+                        m &= m - 1;
+                    }
+                    found.push((set, DigitSet::from_bits(digits), unit, size as u8));
+                }
             }
             if size == max {
                 continue;
             }
-            for (i, &(cell, cands)) in cells[..n].iter().enumerate().skip(next as usize) {
-                let d = digits | cands;
-                if count(d) > max + 1 {
+            for (i, &cand) in cands[..n].iter().enumerate().skip(next as usize) {
+                let d = digits | cand;
+                if count_bits(d) > max + 1 {
                     continue;
                 }
-                let mut s = set;
-                s.insert(cell);
-                stack[top] = (i as u8 + 1, s, d, size as u8 + 1);
+                stack[top] = (i as u8 + 1, mask | 1 << i, d, size as u8 + 1);
                 top += 1;
             }
         }
@@ -112,6 +140,12 @@ fn all_sets(c: &Candidates, max: usize) -> Vec<Als> {
 /// baseline x86-64, and this runs for every subset searched).
 #[inline]
 fn count(d: DigitSet) -> usize {
+    count_bits(d.bits())
+}
+
+/// [`count`] on the raw digit bits.
+#[inline]
+fn count_bits(bits: u16) -> usize {
     const COUNTS: [u8; 512] = {
         let mut t = [0u8; 512];
         let mut i = 1;
@@ -121,7 +155,7 @@ fn count(d: DigitSet) -> usize {
         }
         t
     };
-    COUNTS[d.bits() as usize & 511] as usize
+    COUNTS[bits as usize & 511] as usize
 }
 
 /// Fills `a.target` and `a.reach` from its cells and digits.
