@@ -235,7 +235,29 @@ pub(crate) fn als_xz(c: &Candidates) -> Option<Step> {
             break;
         }
         let a = &sets[i];
-        partners.fill(0);
+        // Only the words holding later sets are worth building.
+        let w0 = i / 64;
+        one[w0..].fill(0);
+        two[w0..].fill(0);
+        for d in a_digits {
+            let row = &with_digit[d.index() * words..][..words];
+            for w in w0..words {
+                two[w] |= one[w] & row[w];
+                one[w] |= row[w];
+            }
+        }
+        for cell in a_cells {
+            let row = &with_cell[cell.index() * words..][..words];
+            for w in w0..words {
+                two[w] &= !row[w];
+            }
+        }
+        two[w0] &= !((2u64 << (i % 64)) - 1);
+        if two[w0..].iter().all(|&w| w == 0) {
+            // No later set misses A's cells and shares two digits.
+            continue;
+        }
+        partners[w0..].fill(0);
         for x in a_digits {
             for p in a.target[x.index()] & anchors[x.index()] {
                 let slot = slot_of[x.index() * 81 + p.index()] as usize - 1;
@@ -243,24 +265,10 @@ pub(crate) fn als_xz(c: &Candidates) -> Option<Step> {
                     anchors[x.index()].remove(p);
                     continue;
                 }
-                for (w, bits) in partners.iter_mut().zip(&slots[slot * words..][..words]) {
+                let from = &slots[slot * words..][..words];
+                for (w, bits) in partners[w0..].iter_mut().zip(&from[w0..]) {
                     *w |= bits;
                 }
-            }
-        }
-        one.fill(0);
-        two.fill(0);
-        for d in a_digits {
-            let row = &with_digit[d.index() * words..][..words];
-            for w in 0..words {
-                two[w] |= one[w] & row[w];
-                one[w] |= row[w];
-            }
-        }
-        for cell in a_cells {
-            let row = &with_cell[cell.index() * words..][..words];
-            for w in 0..words {
-                two[w] &= !row[w];
             }
         }
         // X is a restricted common when B's X-cells avoid the cells
@@ -270,14 +278,9 @@ pub(crate) fn als_xz(c: &Candidates) -> Option<Step> {
             blocks[k] = (c.cells_with(x) - a.target[x.index()], 1 << x.index());
         }
         // Only later sets, in index order, as before.
-        'later: for (w, &word) in partners.iter().enumerate() {
+        'later: for (w, &word) in partners.iter().enumerate().skip(w0) {
+            // Sets up to A already cleared from `two[w0]`.
             let mut bits = word & two[w];
-            if w * 64 + 63 <= i {
-                continue;
-            }
-            if w * 64 <= i {
-                bits &= !((2u64 << (i % 64)) - 1);
-            }
             while bits != 0 {
                 let j = w * 64 + bits.trailing_zeros() as usize;
                 bits &= bits - 1;
