@@ -117,21 +117,31 @@ fn all_sets(c: &Candidates, max: usize) -> Vec<Als> {
             }
         }
     }
+    // A counting sort by size, stable: found order within each size.
+    let mut start = [0usize; MAX_ALS_CELLS + 2];
+    for f in &found {
+        start[f.3 as usize + 1] += 1;
+    }
+    for s in 1..start.len() {
+        start[s] += start[s - 1];
+    }
+    let mut order = vec![0u32; found.len()];
+    for (k, f) in found.iter().enumerate() {
+        order[start[f.3 as usize]] = k as u32;
+        start[f.3 as usize] += 1;
+    }
     let mut out = Vec::with_capacity(found.len());
-    for size in 1..=max as u8 {
-        for &(set, digits, unit, s) in &found {
-            if s == size {
-                out.push(Als {
-                    cells: set,
-                    digits,
-                    unit,
-                    target: [CellSet::EMPTY; 9],
-                    reach: DigitSet::EMPTY,
-                });
-                // Filled in place: the set is too large to move cheaply.
-                fill_targets(c, out.last_mut().expect("just pushed"));
-            }
-        }
+    for &k in &order {
+        let (set, digits, unit, _) = found[k as usize];
+        out.push(Als {
+            cells: set,
+            digits,
+            unit,
+            target: [CellSet::EMPTY; 9],
+            reach: DigitSet::EMPTY,
+        });
+        // Filled in place: the set is too large to move cheaply.
+        fill_targets(c, out.last_mut().expect("just pushed"));
     }
     out
 }
