@@ -192,31 +192,25 @@ pub(crate) fn als_xz(c: &Candidates) -> Option<Step> {
         .collect();
     // A restricted common X of A and B needs B's X-cells, the first of
     // them included, among the cells seeing A's X-cells. So B is looked up
-    // by (digit, first cell holding it): each such key in use gets a slot,
+    // by (digit, first cell holding it): each key has a slot,
     // a bitmap of the sets whose first X-cell is that cell (key = X * 81 +
     // cell). The pairs skipped that way have no restricted common, which
     // is all the loop below would have found out about them.
     let words = sets.len().div_ceil(64);
-    let mut slot_of = [0u16; 9 * 81];
-    let mut slots: Vec<u64> = Vec::with_capacity(256 * words);
-    // Per slot, the last set in it.
-    let mut last: Vec<u32> = Vec::with_capacity(256);
-    // Per digit, the cells whose slot still holds sets after A: the only
-    // keys worth reading.
+    // Indexed by key directly: one zeroed block, no growing.
+    let mut slots: Vec<u64> = vec![0; 9 * 81 * words];
+    // Per key, the last set in it.
+    let mut last = [0u32; 9 * 81];
+    // Per digit, the cells whose key holds sets (and, in the loop below,
+    // still holds sets after A): the only keys worth reading.
     let mut anchors = [CellSet::EMPTY; 9];
     for (j, a) in sets.iter().enumerate() {
         for x in a.digits {
             if let Some(p) = (a.cells & c.cells_with(x)).first() {
                 let key = x.index() * 81 + p.index();
-                if slot_of[key] == 0 {
-                    slots.resize(slots.len() + words, 0);
-                    last.push(0);
-                    slot_of[key] = last.len() as u16;
-                    anchors[x.index()].insert(p);
-                }
-                let slot = slot_of[key] as usize - 1;
-                slots[slot * words + j / 64] |= 1 << (j % 64);
-                last[slot] = j as u32;
+                anchors[x.index()].insert(p);
+                slots[key * words + j / 64] |= 1 << (j % 64);
+                last[key] = j as u32;
             }
         }
     }
@@ -270,7 +264,7 @@ pub(crate) fn als_xz(c: &Candidates) -> Option<Step> {
         partners[w0..].fill(0);
         for x in a_digits {
             for p in a.target[x.index()] & anchors[x.index()] {
-                let slot = slot_of[x.index() * 81 + p.index()] as usize - 1;
+                let slot = x.index() * 81 + p.index();
                 if last[slot] as usize <= i {
                     anchors[x.index()].remove(p);
                     continue;
