@@ -171,9 +171,19 @@ fn count_bits(bits: u16) -> usize {
 /// Fills `a.target` and `a.reach` from its cells and digits.
 #[inline]
 fn fill_targets(c: &Candidates, a: &mut Als) {
+    // Per digit, the cells seeing every ALS cell holding it: one pass over
+    // the cells rather than one per digit.
+    let mut seeing = [CellSet::ALL; 9];
+    for cell in a.cells {
+        let peers = CellSet::peers(cell);
+        for d in c.candidates(cell) {
+            seeing[d.index()] &= peers;
+        }
+    }
     for d in a.digits {
         let with = c.cells_with(d);
-        let t = (a.cells & with).common_peers() & with;
+        // The ALS's own cells without `d` drop out with `with`.
+        let t = (seeing[d.index()] - a.cells) & with;
         a.target[d.index()] = t;
         if !t.is_empty() {
             a.reach.insert(d);
