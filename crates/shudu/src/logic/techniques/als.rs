@@ -266,7 +266,7 @@ pub(crate) fn als_xz(c: &Candidates) -> Option<Step> {
                 two[w] &= !row[w];
             }
         }
-        two[w0] &= !((2u64 << (i % 64)) - 1);
+        two[w0] &= (u64::MAX << (i % 64)) << 1;
         if two[w0..].iter().all(|&w| w == 0) {
             // No later set misses A's cells and shares two digits.
             continue;
