@@ -17,6 +17,7 @@
 //! ALSs of up to [`MAX_ALS_CELLS`] cells are used; the pair with the fewest
 //! cells in all is reported.
 
+use super::masks::count9;
 use super::wording::removals;
 use crate::logic::{Candidate, Candidates, Step, Technique};
 use crate::{Cell, CellSet, Digit, DigitSet, Unit};
@@ -74,7 +75,7 @@ fn all_sets(c: &Candidates, max: usize) -> Vec<Als> {
             top -= 1;
             let (next, mask, digits, size) = stack[top];
             let size = size as usize;
-            if size > 0 && count_bits(digits) == size + 1 {
+            if size > 0 && count9(digits) as usize == size + 1 {
                 // Each cell set once: a single cell is taken in its row, and
                 // a box's sets lying in one row or column are taken in that
                 // line.
@@ -109,7 +110,7 @@ fn all_sets(c: &Candidates, max: usize) -> Vec<Als> {
             }
             for (i, &cand) in cands[..n].iter().enumerate().skip(next as usize) {
                 let d = digits | cand;
-                if count_bits(d) > max + 1 {
+                if count9(d) as usize > max + 1 {
                     continue;
                 }
                 stack[top] = (i as u8 + 1, mask | 1 << i, d, size as u8 + 1);
@@ -146,26 +147,11 @@ fn all_sets(c: &Candidates, max: usize) -> Vec<Als> {
     out
 }
 
-/// The number of digits in `d`, by table (a population count is slow on
-/// baseline x86-64, and this runs for every subset searched).
+/// The number of digits in `d` (by the shared 9-bit table: this runs for
+/// every subset searched).
 #[inline]
 fn count(d: DigitSet) -> usize {
-    count_bits(d.bits())
-}
-
-/// [`count`] on the raw digit bits.
-#[inline]
-fn count_bits(bits: u16) -> usize {
-    const COUNTS: [u8; 512] = {
-        let mut t = [0u8; 512];
-        let mut i = 1;
-        while i < 512 {
-            t[i] = t[i / 2] + (i % 2) as u8;
-            i += 1;
-        }
-        t
-    };
-    COUNTS[bits as usize & 511] as usize
+    count9(d.bits()) as usize
 }
 
 /// Fills `a.target` and `a.reach` from its cells and digits.
