@@ -19,6 +19,7 @@
 //! ```text
 //! cargo bench -p shudu --bench rate
 //! SHUDU_BENCH_GENERATED=500 SHUDU_BENCH_STRIDE=2000 cargo bench -p shudu --bench rate   # quicker
+//! SHUDU_BENCH_HARDEST=0 cargo bench -p shudu --bench rate   # throughput only, no hardest sets
 //! ```
 
 use std::hint::black_box;
@@ -205,6 +206,9 @@ fn main() {
         rounds,
     );
 
+    if env_usize("SHUDU_BENCH_HARDEST", 1) == 0 {
+        return;
+    }
     println!("== hardest puzzles, one rating each");
     hardest(
         "forum_hardest_1106",
