@@ -35,6 +35,7 @@ use super::tables::{
     column_cells, stack_lanes, BAND, BAND_STEP, KEEP_FOR_MINIROWS, KEEP_IN_BAND, LAYOUT_WEIGHT,
     LONE_IN_ROW, MINIROW_CELLS, PAIRINGS, PAIRING_COUNT, ROW, UNITS_OF_CELL,
 };
+use super::values::band_values;
 use crate::Grid;
 
 /// The board cannot be completed.
@@ -686,9 +687,9 @@ impl Board {
     /// The solved grid; only meaningful when [`Board::is_solved`].
     pub fn solution(&self) -> Grid {
         // Each cell's value (digit index + 1) bit-sliced into four planes per
-        // band, then spread eight cells at a time into bytes: some 60 word
-        // operations per band instead of a loop over the 81 cells.
-        let mut bytes = [0u8; 96];
+        // band, then turned into bytes 32 cells at a time (see
+        // [`band_values`]) instead of a loop over the 81 cells.
+        let mut bytes = [0u8; 86];
         for b in 0..3 {
             let mut planes = [0u32; 4];
             for (d, digit) in self.cand.iter().enumerate() {
@@ -698,21 +699,15 @@ impl Board {
                     }
                 }
             }
-            // The last chunk runs past the band, with zeros: the next band
-            // (or the unused tail) overwrites them.
-            for chunk in 0..4 {
-                let mut word = 0u64;
-                for (k, &plane) in planes.iter().enumerate() {
-                    word |= spread_bits((plane >> (8 * chunk)) & 0xFF) << k;
-                }
-                let at = 27 * b + 8 * chunk;
-                bytes[at..at + 8].copy_from_slice(&word.to_le_bytes());
-            }
+            // The last five bytes run past the band, with zeros: the next
+            // band (or the unused tail) overwrites them.
+            bytes[27 * b..27 * b + 32].copy_from_slice(&band_values(planes));
         }
         let mut values = [0u8; 81];
         values.copy_from_slice(&bytes[..81]);
-        // A solved board has one digit per cell, so every value is 1..=9;
-        // should that ever fail, the cell-by-cell reading still gives a grid.
+        // Every value is at most 9 (`band_values` caps them), and a solved
+        // board has one digit per cell, so every value is 1..=9; should that
+        // ever fail, the cell-by-cell reading still gives a grid.
         Grid::from_values(values).unwrap_or_else(|| self.solution_cell_by_cell())
     }
 
@@ -731,16 +726,6 @@ impl Board {
         }
         Grid::from_values(values).expect("digits are 1..=9")
     }
-}
-
-/// Eight bits to eight bytes: byte `i` of the result is bit `i` of `bits`
-/// (which must be below 256).
-#[inline(always)]
-fn spread_bits(bits: u32) -> u64 {
-    // Copy the byte into every byte, keep bit `i` in byte `i`, then turn each
-    // nonzero byte into 1 (adding 0x7F sets its top bit, never carrying).
-    let picked = (bits as u64 * 0x0101_0101_0101_0101) & 0x8040_2010_0804_0201;
-    ((picked + 0x7F7F_7F7F_7F7F_7F7F) >> 7) & 0x0101_0101_0101_0101
 }
 
 /// Counts, over the nine digits, which triads (minirows or minicolumns,
@@ -926,13 +911,6 @@ mod tests {
         by_digit[1] = 1;
         assert!(Board::from_digit_cells(&by_digit).is_err());
         assert!(Board::from_digit_cells(&[0; 9]).is_ok());
-    }
-
-    #[test]
-    fn spread_bits_puts_each_bit_in_its_byte() {
-        assert_eq!(spread_bits(0), 0);
-        assert_eq!(spread_bits(0xFF), 0x0101_0101_0101_0101);
-        assert_eq!(spread_bits(0b1000_0101), 0x0100_0000_0001_0001);
     }
 
     #[test]

@@ -37,6 +37,7 @@ mod dig_query;
 mod lanes;
 mod search;
 mod tables;
+mod values;
 
 pub(crate) use dig_query::{count_in, has_solution_without_in};
 
@@ -119,12 +120,6 @@ impl Grid {
 
     /// No solution, the unique solution, or several.
     pub fn uniqueness(&self) -> Uniqueness {
-        let mut s = Solutions::new(self, 2);
-        s.run();
-        match s.count() {
-            0 => Uniqueness::NoSolution,
-            1 => Uniqueness::Unique(s.first().expect("one solution was recorded")),
-            _ => Uniqueness::Multiple,
-        }
+        search::uniqueness(self)
     }
 }

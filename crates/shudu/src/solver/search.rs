@@ -7,6 +7,7 @@
 //! stack ([`Board::branch_split`]); cells are the fallback.
 
 use super::board::{BandCell, Board};
+use super::Uniqueness;
 use crate::{Cell, Digit, Grid};
 use rand::Rng;
 
@@ -59,14 +60,26 @@ pub(crate) fn search<V: Visitor>(board: &mut Board, visitor: &mut V) -> bool {
 struct Counter {
     limit: usize,
     count: usize,
-    first: Option<Grid>,
+    /// The first solution once `count > 0` (a plain grid, not an `Option`:
+    /// the count says whether it is one, and the grid is copied less).
+    first: Grid,
+}
+
+impl Counter {
+    fn new(limit: usize) -> Counter {
+        Counter {
+            limit,
+            count: 0,
+            first: Grid::empty(),
+        }
+    }
 }
 
 impl Visitor for Counter {
     #[inline]
     fn visit(&mut self, board: &Board) -> bool {
         if self.count == 0 {
-            self.first = Some(board.solution());
+            self.first = board.solution();
         }
         self.count += 1;
         self.count >= self.limit
@@ -133,11 +146,7 @@ impl Solutions {
     pub fn new(grid: &Grid, limit: usize) -> Solutions {
         Solutions {
             start: Some(*grid),
-            counter: Counter {
-                limit,
-                count: 0,
-                first: None,
-            },
+            counter: Counter::new(limit),
         }
     }
 
@@ -160,7 +169,21 @@ impl Solutions {
 
     /// The first solution found.
     pub fn first(&self) -> Option<Grid> {
-        self.counter.first
+        (self.counter.count > 0).then_some(self.counter.first)
+    }
+}
+
+/// No solution, the unique solution, or several (see [`Grid::uniqueness`]).
+pub(crate) fn uniqueness(grid: &Grid) -> Uniqueness {
+    let mut counter = Counter::new(2);
+    let mut board = Board::EMPTY;
+    if board.load(grid).is_ok() {
+        search(&mut board, &mut counter);
+    }
+    match counter.count {
+        0 => Uniqueness::NoSolution,
+        1 => Uniqueness::Unique(counter.first),
+        _ => Uniqueness::Multiple,
     }
 }
 
@@ -271,7 +294,6 @@ fn random_search<R: Rng + ?Sized>(board: &mut Board, rng: &mut R) -> Option<Grid
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Uniqueness;
     use rand::SeedableRng;
 
     #[test]
@@ -326,11 +348,7 @@ mod tests {
     #[test]
     fn split_sides_partition_the_solutions() {
         let count = |board: &Board| {
-            let mut counter = Counter {
-                limit: 100_000,
-                count: 0,
-                first: None,
-            };
+            let mut counter = Counter::new(100_000);
             search(&mut { *board }, &mut counter);
             counter.count
         };
