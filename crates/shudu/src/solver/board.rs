@@ -32,10 +32,10 @@
 
 use super::lanes::clear_unkept;
 use super::tables::{
-    column_cells, stack_lanes, BAND, BAND_STEP, KEEP_FOR_MINIROWS, KEEP_IN_BAND, LAYOUT_WEIGHT,
-    LONE_IN_ROW, MINIROW_CELLS, PAIRINGS, PAIRING_COUNT, ROW, UNITS_OF_CELL,
+    column_cells, stack_lanes, BAND, BAND_STEP, GIVENS, KEEP_FOR_MINIROWS, KEEP_IN_BAND,
+    LAYOUT_WEIGHT, LONE_IN_ROW, MINIROW_CELLS, PAIRINGS, PAIRING_COUNT, ROW, UNITS_OF_CELL,
 };
-use super::values::band_values;
+use super::values::{band_values, nonempty_cells};
 use crate::Grid;
 
 /// The board cannot be completed.
@@ -183,22 +183,38 @@ impl Board {
     #[inline]
     pub fn load(&mut self, grid: &Grid) -> Result<(), Contradiction> {
         let board = self;
-        let mut givens = [0u32; 4];
-        for (b, band) in grid.values().chunks_exact(27).enumerate() {
-            // Which cells are given, without a branch per cell (those are
-            // unpredictable); then only the givens are visited.
-            let mut cells = 0u32;
-            for (pos, &v) in band.iter().enumerate() {
-                cells |= ((v != 0) as u32) << pos;
+        let values = grid.values();
+        // Which cells are given, without a branch per cell (those are
+        // unpredictable); then only the givens are visited, in one loop.
+        let all = nonempty_cells(values);
+        let mut cells = all;
+        while cells != 0 {
+            let i = cells.trailing_zeros() as usize;
+            cells &= cells - 1;
+            // The digit's peers lose it, in all bands at once; no test per
+            // given (see the clash test below).
+            let d = values[i] as usize - 1;
+            let given = &GIVENS[i];
+            for (lane, &k) in board.cand[d].iter_mut().zip(&given.keep) {
+                *lane &= k;
             }
-            givens[b] = cells;
-            while cells != 0 {
-                let pos = cells.trailing_zeros() as usize;
-                cells &= cells - 1;
-                board.place_own(BandCell { band: b, pos }, band[pos] as usize - 1)?;
+            for (lane, &c) in board.claims[d].iter_mut().zip(&given.cell) {
+                *lane |= c;
             }
         }
+        // A given keeps its own cell and rules its digit out of its peers,
+        // so two givens clash exactly when one of them lost its own cell.
+        let mut clash = 0;
+        for (cells, claims) in board.cand.iter().zip(&board.claims) {
+            for (&c, &g) in cells.iter().zip(claims) {
+                clash |= g & !c;
+            }
+        }
+        if clash != 0 {
+            return Err(Contradiction);
+        }
         // The other digits lose the given cells all at once.
+        let givens = [0, 1, 2, 3].map(|b| (all >> (27 * b)) as u32 & BAND);
         for (cells, claims) in board.cand.iter_mut().zip(&board.claims) {
             clear_unkept(cells, givens, claims);
         }
@@ -301,27 +317,6 @@ impl Board {
         let mut pending = self.pending;
         self.restrict(&mut pending, cell.band, d, !cell.bit());
         self.pending = pending;
-    }
-
-    /// Puts the given digit index `d` in `cell` as far as the digit itself
-    /// goes: its row, box and column peers lose it, and the cell is claimed
-    /// for it (the other digits lose the cell in [`Board::load`]).
-    /// `Err` if the digit is not a candidate there (a clash).
-    fn place_own(&mut self, cell: BandCell, d: usize) -> Result<(), Contradiction> {
-        let (b, bit) = (cell.band, cell.bit());
-        if self.cand[d][b] & bit == 0 {
-            return Err(Contradiction);
-        }
-        let column = !column_cells(cell.pos % 9);
-        for band in 0..3 {
-            self.cand[d][band] &= if band == b {
-                KEEP_IN_BAND[cell.pos]
-            } else {
-                column
-            };
-        }
-        self.claims[d][b] |= bit;
-        Ok(())
     }
 
     /// Puts digit index `d` in `cell` cheaply: only its row and box peers in

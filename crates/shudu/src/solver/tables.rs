@@ -333,6 +333,41 @@ pub(crate) static KEEP_IN_BAND: [u32; 27] = {
     t
 };
 
+/// What a digit given in a cell does to that digit's cells, band by band
+/// (the fourth lane is padding): see [`GIVENS`].
+#[derive(Clone, Copy)]
+pub(crate) struct Given {
+    /// What it leaves: [`KEEP_IN_BAND`] in its own band, all but its column
+    /// in the others. Its peers lose the digit; the cell itself keeps it.
+    pub keep: [u32; 4],
+    /// The cell itself.
+    pub cell: [u32; 4],
+}
+
+/// [`Given`] for each cell of the grid (reading order).
+pub(crate) static GIVENS: [Given; 81] = {
+    let mut t = [Given {
+        keep: [0; 4],
+        cell: [0; 4],
+    }; 81];
+    let mut i = 0;
+    while i < 81 {
+        let (band, pos) = (i / 27, i % 27);
+        let mut b = 0;
+        while b < 3 {
+            t[i].keep[b] = if b == band {
+                KEEP_IN_BAND[pos]
+            } else {
+                BAND & !column_cells(pos % 9)
+            };
+            b += 1;
+        }
+        t[i].cell[band] = 1 << pos;
+        i += 1;
+    }
+    t
+};
+
 #[cfg(test)]
 mod tests {
     use super::*;
