@@ -30,7 +30,7 @@
 //! minirows and columns, each digit's minicolumns) so that the later steps
 //! and the branching heuristic read them instead of recomputing them.
 
-use super::lanes::clear_unkept;
+use super::lanes::{and_lane, clear_unkept};
 use super::tables::{
     column_cells, stack_lanes, BAND, BAND_STEP, GIVENS, KEEP_FOR_MINIROWS, KEEP_IN_BAND,
     LAYOUT_WEIGHT, LONE_IN_ROW, MINIROW_CELLS, PAIRINGS, PAIRING_COUNT, ROW, UNITS_OF_CELL,
@@ -445,7 +445,7 @@ impl Board {
             let removed = transpose_groups(present & !allowed);
             for b in 0..3 {
                 let columns = (removed >> (9 * b)) & ROW;
-                self.cand[d][b] &= !spread_columns(columns);
+                and_lane(&mut self.cand[d][b], !spread_columns(columns));
                 // Dirty whenever columns go (the subband almost always still
                 // had cells there): this test does not wait for its load.
                 pending.subbands |= ((columns != 0) as u64) << subband(b, d);

@@ -48,9 +48,31 @@ pub(crate) fn clear_unkept(cells: &mut [u32; 4], solved: [u32; 4], keep: &[u32; 
     }
 }
 
+/// `*lane &= keep`, as one 4-byte read and one 4-byte write of its own.
+///
+/// Left to itself, the compiler merges such updates of neighbouring lanes
+/// into one wider access; right after narrow stores to the same lanes (the
+/// band steps write one lane at a time) the wider read cannot take its data
+/// from them and waits until they reach the cache.
+#[inline(always)]
+pub(crate) fn and_lane(lane: &mut u32, keep: u32) {
+    let ptr: *mut u32 = lane;
+    // SAFETY: `ptr` comes from a `&mut u32`, so it is valid, aligned and
+    // not aliased for the read and the write. Volatile only keeps the
+    // compiler from merging the accesses with others.
+    unsafe { ptr.write_volatile(ptr.read_volatile() & keep) }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn and_lane_keeps_only_the_kept_bits() {
+        let mut lanes = [0b1111u32, 0b1010, 0, 0];
+        and_lane(&mut lanes[1], 0b0110);
+        assert_eq!(lanes, [0b1111, 0b0010, 0, 0]);
+    }
 
     #[test]
     fn clears_only_unkept_solved_bits() {
