@@ -100,6 +100,14 @@ impl Grid {
         &self.cells
     }
 
+    /// The 81 values to write in place, for the solver, which writes whole
+    /// solutions at once. Whoever writes must keep every value at most 9
+    /// (the grid's invariant; nothing checks it afterwards).
+    #[inline]
+    pub(crate) fn values_mut(&mut self) -> &mut [u8; 81] {
+        &mut self.cells
+    }
+
     /// The digit in `cell`, if any.
     #[inline]
     pub fn get(&self, cell: Cell) -> Option<Digit> {

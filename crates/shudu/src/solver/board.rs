@@ -681,10 +681,23 @@ impl Board {
 
     /// The solved grid; only meaningful when [`Board::is_solved`].
     pub fn solution(&self) -> Grid {
+        let mut grid = Grid::empty();
+        self.write_solution(&mut grid);
+        grid
+    }
+
+    /// Writes [`Board::solution`] into `grid`, in place: no grid to check
+    /// and move around (the uniqueness check's time per easy puzzle is short
+    /// enough for that to count).
+    #[inline]
+    pub fn write_solution(&self, grid: &mut Grid) {
         // Each cell's value (digit index + 1) bit-sliced into four planes per
         // band, then turned into bytes 32 cells at a time (see
-        // [`band_values`]) instead of a loop over the 81 cells.
-        let mut bytes = [0u8; 86];
+        // [`band_values`]) instead of a loop over the 81 cells. Every value
+        // is at most 9 (`band_values` caps them), so the grid stays valid
+        // whatever the board; a solved board has one digit per cell, so
+        // every value is then 1..=9.
+        let values = grid.values_mut();
         for b in 0..3 {
             let mut planes = [0u32; 4];
             for (d, digit) in self.cand.iter().enumerate() {
@@ -694,20 +707,19 @@ impl Board {
                     }
                 }
             }
-            // The last five bytes run past the band, with zeros: the next
-            // band (or the unused tail) overwrites them.
-            bytes[27 * b..27 * b + 32].copy_from_slice(&band_values(planes));
+            let band = band_values(planes);
+            if b < 2 {
+                // The last five bytes run past the band, with zeros: the
+                // next band overwrites them.
+                values[27 * b..27 * b + 32].copy_from_slice(&band);
+            } else {
+                values[54..].copy_from_slice(&band[..27]);
+            }
         }
-        let mut values = [0u8; 81];
-        values.copy_from_slice(&bytes[..81]);
-        // Every value is at most 9 (`band_values` caps them), and a solved
-        // board has one digit per cell, so every value is 1..=9; should that
-        // ever fail, the cell-by-cell reading still gives a grid.
-        Grid::from_values(values).unwrap_or_else(|| self.solution_cell_by_cell())
     }
 
     /// [`Board::solution`] read digit by digit, cell by cell.
-    #[cold]
+    #[cfg(test)]
     fn solution_cell_by_cell(&self) -> Grid {
         let mut values = [0u8; 81];
         for (d, digit) in self.cand.iter().enumerate() {

@@ -79,7 +79,7 @@ impl Visitor for Counter {
     #[inline]
     fn visit(&mut self, board: &Board) -> bool {
         if self.count == 0 {
-            self.first = board.solution();
+            board.write_solution(&mut self.first);
         }
         self.count += 1;
         self.count >= self.limit
