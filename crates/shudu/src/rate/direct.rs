@@ -300,7 +300,7 @@ pub fn direct_claiming(state: &Candidates) -> Option<Step> {
 /// A hidden subset of `size` digits (2 or 3) whose eliminations leave a
 /// hidden single.
 fn direct_hidden_subset(state: &Candidates, size: u32) -> Option<Step> {
-    direct_hidden_subset_remembering(state, size, &mut Memo::new(), &mut Places::new())
+    direct_hidden_subset_remembering(state, size, &mut Memo::new(), &mut Places::new(state))
 }
 
 /// [`direct_hidden_pair`] (`size` 2) or [`direct_hidden_triple`] (3),
@@ -316,11 +316,11 @@ pub(crate) fn direct_hidden_subset_remembering(
     let boards: [u128; 9] = std::array::from_fn(|d| state.cells_with(digit(d)).bits());
     for unit in Unit::all() {
         let u = unit.index();
-        let sets = tables.sets(state, u);
-        let signature = Places::signature_of(&sets);
+        let signature = tables.signature(u);
         if memo.known_empty(u, signature) {
             continue;
         }
+        let sets = tables.sets(u);
         // Digits with 2..=size places in this unit, counted over its cells.
         let (more_than, free) = Places::digit_counts(&sets);
         let eligible = more_than[1] & !more_than[size as usize];

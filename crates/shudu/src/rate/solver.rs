@@ -234,10 +234,10 @@ impl RatingSolver {
             Finder::DirectPointing => direct::direct_intersection_remembering(state, true, memo),
             Finder::DirectClaiming => direct::direct_intersection_remembering(state, false, memo),
             Finder::DirectHiddenPair => {
-                direct::direct_hidden_subset_remembering(state, 2, memo, tables.places())
+                direct::direct_hidden_subset_remembering(state, 2, memo, tables.places(state))
             }
             Finder::DirectHiddenTriple => {
-                direct::direct_hidden_subset_remembering(state, 3, memo, tables.places())
+                direct::direct_hidden_subset_remembering(state, 3, memo, tables.places(state))
             }
             Finder::Trial => {
                 return trial::find(state, solution).map(|f| RatedStep {
