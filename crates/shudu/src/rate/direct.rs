@@ -320,9 +320,8 @@ pub(crate) fn direct_hidden_subset_remembering(
         if memo.known_empty(u, signature) {
             continue;
         }
-        let sets = tables.sets(u);
         // Digits with 2..=size places in this unit, counted over its cells.
-        let (more_than, free) = Places::digit_counts(&sets);
+        let (more_than, free) = tables.counts(u);
         let eligible = more_than[1] & !more_than[size as usize];
         if count9(eligible) < size || free <= size {
             memo.remember_empty(u, signature);

@@ -161,6 +161,10 @@ pub(crate) struct Places {
     sets: [[u16; 9]; 27],
     /// `signatures[u]`: the signature of `sets[u]`.
     signatures: [u128; 27],
+    /// `counts[u]`: [`digit_counts`](Self::digit_counts) of `sets[u]`,
+    /// valid where `have_counts` has bit `u`.
+    counts: [([u16; 5], u32); 27],
+    have_counts: u32,
     /// `masks[u][d]`: the positions of digit `d + 1` in unit `u`, valid
     /// where `have_masks` has bit `u`.
     masks: [[u16; 9]; 27],
@@ -179,6 +183,8 @@ impl Places {
         Places {
             sets,
             signatures,
+            counts: [([0; 5], 0); 27],
+            have_counts: 0,
             masks: [[0; 9]; 27],
             have_masks: 0,
         }
@@ -226,6 +232,17 @@ impl Places {
             open += u32::from(m != 0);
         }
         (more_than, open)
+    }
+
+    /// [`digit_counts`](Self::digit_counts) of unit `u` (0..27), computed
+    /// once: the hidden subset finders of all sizes read them.
+    #[inline]
+    pub(crate) fn counts(&mut self, u: usize) -> ([u16; 5], u32) {
+        if self.have_counts & (1 << u) == 0 {
+            self.counts[u] = Places::digit_counts(&self.sets[u]);
+            self.have_counts |= 1 << u;
+        }
+        self.counts[u]
     }
 
     /// Each digit's positions in unit `u` of `c` (the state these tables

@@ -119,9 +119,8 @@ pub(crate) fn hidden(
         if memo.known_empty(u, signature) {
             continue;
         }
-        let sets = tables.sets(u);
         // Digits with 2..=N places, counted over the cells.
-        let (more_than, open) = Places::digit_counts(&sets);
+        let (more_than, open) = tables.counts(u);
         let eligible = more_than[1] & !more_than[size as usize];
         // With only N empty cells the N digits fill the unit: nothing to
         // remove.
