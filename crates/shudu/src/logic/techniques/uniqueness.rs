@@ -61,10 +61,11 @@ fn rectangles(c: &Candidates, mut visit: impl FnMut(&Rectangle) -> Option<Step>)
         // column (in cell order, as a scan of all pairs would meet it).
         let later = CellSet::from_bits(bivalue.bits() & !((2u128 << p.index()) - 1));
         let lines = CellSet::unit(Unit::row(p.row())) | CellSet::unit(Unit::column(p.col()));
-        for q in later & lines {
-            if c.candidates(q) != pair {
-                continue;
-            }
+        // Bivalue cells holding both digits: those equal to p.
+        let equal = pair
+            .iter()
+            .fold(later & lines, |set, d| set & c.cells_with(d));
+        for q in equal {
             // The side p-q is a row or a column; the opposite side is any
             // parallel line keeping the rectangle in two boxes.
             let same_row = p.row() == q.row();
