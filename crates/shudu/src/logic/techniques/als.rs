@@ -110,7 +110,10 @@ fn all_sets(c: &Candidates, max: usize) -> Vec<Als> {
             }
             for (i, &cand) in cands[..n].iter().enumerate().skip(next as usize) {
                 let d = digits | cand;
-                if count9(d) as usize > max + 1 {
+                // An ALS in this child's subtree has at most
+                // min(max, size + 1 + cells after i) cells, and one digit
+                // more: with more digits already, it has none.
+                if count9(d) as usize > max.min(size + n - i) + 1 {
                     continue;
                 }
                 stack[top] = (i as u8 + 1, mask | 1 << i, d, size as u8 + 1);
