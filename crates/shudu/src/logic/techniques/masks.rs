@@ -274,6 +274,30 @@ pub(crate) fn combinations_with<T>(
             }
             return None;
         }
+        if left == 2 {
+            // The last two choices as two loops: the next level down would
+            // be one call per first choice.
+            while count9(rest) >= 2 {
+                let i = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                let u = union | masks[i];
+                if count9(u) > limit {
+                    continue;
+                }
+                let mut second = rest;
+                while second != 0 {
+                    let j = second.trailing_zeros() as usize;
+                    second &= second - 1;
+                    let v = u | masks[j];
+                    if count9(v) <= limit {
+                        if let Some(t) = visit(chosen | 1 << i | 1 << j, v) {
+                            return Some(t);
+                        }
+                    }
+                }
+            }
+            return None;
+        }
         while count9(rest) >= left {
             let i = rest.trailing_zeros() as usize;
             rest &= rest - 1;
