@@ -10,7 +10,7 @@
 //! technique; the rater recognises it as direct with [`leaves_hidden_single`].
 
 use super::board::UNITS;
-use crate::logic::techniques::masks::{bits, column_mask, count9, is_single, row_mask, unit_cells};
+use crate::logic::techniques::masks::{bits, count9, is_single, row_mask, unit_cells};
 use crate::logic::techniques::wording::text;
 use crate::logic::techniques::{Memo, Places};
 use crate::logic::{Candidate, Candidates, Step, Technique};
@@ -154,52 +154,59 @@ fn direct_intersection_digit(state: &Candidates, pointing: bool, digit: Digit) -
     if pointing {
         return direct_pointing_digit(state, digit, all);
     }
-    // For each line (rows, then columns), the box holding all its cells, if
-    // one does: only such a line can claim.
-    let mut confined_box = [u8::MAX; 18];
-    for (l, slot) in confined_box.iter_mut().enumerate() {
-        let m = if l < 9 {
-            row_mask(all, l)
-        } else {
-            column_mask(all, l - 9)
-        };
-        let parts = u16::from(m & 0o7 != 0)
-            | u16::from(m & 0o70 != 0) << 1
-            | u16::from(m & 0o700 != 0) << 2;
+    // The (box, line) pairs where the line's cells all lie in the box: bit
+    // 6 b + k for box b and its k-th line (its rows, then its columns), so
+    // that the pairs come out in the order of the boxes and their lines.
+    let rows: [u16; 9] = std::array::from_fn(|r| row_mask(all, r));
+    let mut claims = 0u64;
+    for (r, &m) in rows.iter().enumerate() {
+        let parts = part_bits(m);
         if parts.is_power_of_two() {
-            let part = parts.trailing_zeros() as usize;
-            *slot = if l < 9 {
-                ((l / 3) * 3 + part) as u8
-            } else {
-                (part * 3 + (l - 9) / 3) as u8
-            };
+            let b = (r / 3) * 3 + parts.trailing_zeros() as usize;
+            claims |= 1 << (6 * b + r % 3);
         }
     }
-    for b in 0..9 {
-        let in_box = all & UNITS[18 + b];
-        let (br, bc) = ((b / 3) * 3, (b % 3) * 3);
-        for k in 0..6 {
-            let line_index = if k < 3 { br + k } else { 9 + bc + k - 3 };
-            if usize::from(confined_box[line_index]) != b {
-                continue;
-            }
-            let line_bits = UNITS[line_index];
-            let removed = in_box & !line_bits;
-            if removed == 0 || !leaves_single_of(all, removed) {
-                continue;
-            }
-            return Some(intersection_step(
-                state,
-                false,
-                digit,
-                b,
-                line_index,
-                in_box & line_bits,
-                removed,
-            ));
+    // Per band, the columns with a cell in it; a column lies in one box
+    // when it has cells in one band only.
+    let bands: [u16; 3] = std::array::from_fn(|k| rows[3 * k] | rows[3 * k + 1] | rows[3 * k + 2]);
+    let shared = (bands[0] & bands[1]) | (bands[0] & bands[2]) | (bands[1] & bands[2]);
+    for (k, &band) in bands.iter().enumerate() {
+        for col in bits(band & !shared) {
+            claims |= 1 << (6 * (3 * k + col / 3) + 3 + col % 3);
         }
+    }
+    while claims != 0 {
+        let i = claims.trailing_zeros() as usize;
+        claims &= claims - 1;
+        let (b, k) = (i / 6, i % 6);
+        let line_index = if k < 3 {
+            (b / 3) * 3 + k
+        } else {
+            9 + (b % 3) * 3 + k - 3
+        };
+        let in_box = all & UNITS[18 + b];
+        let line_bits = UNITS[line_index];
+        let removed = in_box & !line_bits;
+        if removed == 0 || !leaves_single_of(all, removed) {
+            continue;
+        }
+        return Some(intersection_step(
+            state,
+            false,
+            digit,
+            b,
+            line_index,
+            in_box & line_bits,
+            removed,
+        ));
     }
     None
+}
+
+/// Which of the three 3-bit parts of a 9-bit mask hold a bit, as 3 bits.
+#[inline]
+fn part_bits(m: u16) -> u16 {
+    u16::from(m & 0o7 != 0) | u16::from(m & 0o70 != 0) << 1 | u16::from(m & 0o700 != 0) << 2
 }
 
 /// Direct pointing in one digit (candidate cells `all`): boxes in order;
@@ -300,7 +307,7 @@ pub fn direct_claiming(state: &Candidates) -> Option<Step> {
 /// A hidden subset of `size` digits (2 or 3) whose eliminations leave a
 /// hidden single.
 fn direct_hidden_subset(state: &Candidates, size: u32) -> Option<Step> {
-    direct_hidden_subset_remembering(state, size, &mut Memo::new(), &mut Places::new())
+    direct_hidden_subset_remembering(state, size, &mut Memo::new(), &mut Places::new(state))
 }
 
 /// [`direct_hidden_pair`] (`size` 2) or [`direct_hidden_triple`] (3),
@@ -316,13 +323,12 @@ pub(crate) fn direct_hidden_subset_remembering(
     let boards: [u128; 9] = std::array::from_fn(|d| state.cells_with(digit(d)).bits());
     for unit in Unit::all() {
         let u = unit.index();
-        let sets = tables.sets(state, u);
-        let signature = Places::signature_of(&sets);
+        let signature = tables.signature(u);
         if memo.known_empty(u, signature) {
             continue;
         }
         // Digits with 2..=size places in this unit, counted over its cells.
-        let (more_than, free) = Places::digit_counts(&sets);
+        let (more_than, free) = tables.counts(u);
         let eligible = more_than[1] & !more_than[size as usize];
         if count9(eligible) < size || free <= size {
             memo.remember_empty(u, signature);

@@ -234,10 +234,10 @@ impl RatingSolver {
             Finder::DirectPointing => direct::direct_intersection_remembering(state, true, memo),
             Finder::DirectClaiming => direct::direct_intersection_remembering(state, false, memo),
             Finder::DirectHiddenPair => {
-                direct::direct_hidden_subset_remembering(state, 2, memo, tables.places())
+                direct::direct_hidden_subset_remembering(state, 2, memo, tables.places(state))
             }
             Finder::DirectHiddenTriple => {
-                direct::direct_hidden_subset_remembering(state, 3, memo, tables.places())
+                direct::direct_hidden_subset_remembering(state, 3, memo, tables.places(state))
             }
             Finder::Trial => {
                 return trial::find(state, solution).map(|f| RatedStep {
@@ -423,9 +423,8 @@ fn changes(state: &Candidates, rated: &RatedStep) -> bool {
 /// choose (same units, digits and cells in the same order), without
 /// building a step.
 mod fast {
-    use crate::logic::techniques::masks::is_single;
+    use crate::logic::techniques::masks::{is_single, row_mask};
     use crate::logic::{Candidates, Technique};
-    use crate::rate::board::UNITS;
     use crate::{Cell, CellSet, Digit, Unit};
 
     fn cell(i: u32) -> Cell {
@@ -436,19 +435,47 @@ mod fast {
         Digit::from_index(d).expect("digit indices are 0..9")
     }
 
-    /// The first unit (rows, columns, boxes) with one empty cell.
+    /// The first unit (rows, columns, boxes) with one empty cell. On 9-bit
+    /// row masks: each row's test is one small mask, the columns' a
+    /// bit-sliced count over the rows, the boxes' three row parts.
     pub(super) fn full_house(c: &Candidates) -> Option<(Technique, Cell, Digit)> {
         let empty = c.empty_cells().bits();
-        for &u in &UNITS {
-            let cells = empty & u;
-            if is_single(cells) {
-                let at = cell(cells.trailing_zeros());
-                // As the finder does: a broken cell ends the search.
-                let d = c.candidates(at).single_digit()?;
-                return Some((Technique::FullHouse, at, d));
+        let rows: [u16; 9] = std::array::from_fn(|r| row_mask(empty, r));
+        let at = |r: usize, col: u32| cell(9 * r as u32 + col);
+        let found = if let Some(r) = rows.iter().position(|&m| is_single(u128::from(m))) {
+            at(r, rows[r].trailing_zeros())
+        } else {
+            let (mut one, mut two) = (0u16, 0u16);
+            for &m in &rows {
+                two |= one & m;
+                one |= m;
             }
-        }
-        None
+            let columns = one & !two;
+            if columns != 0 {
+                let col = columns.trailing_zeros();
+                let r = rows
+                    .iter()
+                    .position(|&m| m & (1 << col) != 0)
+                    .expect("a column with one empty cell has it in some row");
+                at(r, col)
+            } else {
+                let mut in_box = None;
+                for b in 0..9 {
+                    let (band, shift) = (3 * (b / 3), 3 * (b % 3));
+                    let part = |k: usize| (rows[band + k] >> shift) & 0o7;
+                    let m = part(0) | part(1) << 3 | part(2) << 6;
+                    if is_single(u128::from(m)) {
+                        let p = m.trailing_zeros() as usize;
+                        in_box = Some(at(band + p / 3, (shift + p % 3) as u32));
+                        break;
+                    }
+                }
+                in_box?
+            }
+        };
+        // As the finder does: a broken cell ends the search.
+        let d = c.candidates(found).single_digit()?;
+        Some((Technique::FullHouse, found, d))
     }
 
     /// The first box (or row, then column), then digit, with one place.

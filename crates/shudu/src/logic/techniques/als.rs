@@ -110,7 +110,10 @@ fn all_sets(c: &Candidates, max: usize) -> Vec<Als> {
             }
             for (i, &cand) in cands[..n].iter().enumerate().skip(next as usize) {
                 let d = digits | cand;
-                if count9(d) as usize > max + 1 {
+                // An ALS in this child's subtree has at most
+                // min(max, size + 1 + cells after i) cells, and one digit
+                // more: with more digits already, it has none.
+                if count9(d) as usize > max.min(size + n - i) + 1 {
                     continue;
                 }
                 stack[top] = (i as u8 + 1, mask | 1 << i, d, size as u8 + 1);
@@ -272,10 +275,10 @@ pub(crate) fn als_xz(c: &Candidates) -> Option<Step> {
             }
         }
         // X is a restricted common when B's X-cells avoid the cells
-        // holding X that do not see all of A's.
-        let mut blocks = [(CellSet::EMPTY, 0u16); 9];
-        for (k, x) in a_digits.iter().enumerate() {
-            blocks[k] = (c.cells_with(x) - a.target[x.index()], 1 << x.index());
+        // holding X that do not see all of A's (by digit index).
+        let mut blocks = [CellSet::EMPTY; 9];
+        for x in a_digits {
+            blocks[x.index()] = c.cells_with(x) - a.target[x.index()];
         }
         // Only later sets, in index order, as before.
         'later: for (w, &word) in partners.iter().enumerate().skip(w0) {
@@ -293,13 +296,15 @@ pub(crate) fn als_xz(c: &Candidates) -> Option<Step> {
                 debug_assert!(!a_cells.intersects(b_cells));
                 let common = a_digits & b_digits;
                 debug_assert!(common.len() >= 2);
-                // Over A's digits (a fixed count per A, so the loop is
-                // predictable), masked by the common ones after.
+                // Over the common digits only (two or three, mostly).
                 let mut r = 0u16;
-                for &(blocked, bit) in &blocks[..count(a_digits)] {
-                    r |= bit * u16::from(!b_cells.intersects(blocked));
+                let mut m = common.bits();
+                while m != 0 {
+                    let x = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    r |= u16::from(!b_cells.intersects(blocks[x])) << x;
                 }
-                let restricted = DigitSet::from_bits(r) & common;
+                let restricted = DigitSet::from_bits(r);
                 if restricted.is_empty() {
                     continue;
                 }

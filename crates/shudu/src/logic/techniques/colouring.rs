@@ -13,19 +13,19 @@
 //! Clusters of a single link are left alone (they only repeat intersections).
 //! The step's `length` is the number of links joining the cluster (cells - 1).
 
-use super::masks::{count9, is_pair, unit_masks};
+use super::masks::{count9, unit_masks};
 use super::wording;
 use crate::logic::{Candidates, Step, Technique};
 use crate::{Cell, CellSet, Digit, Unit};
 
-/// The cells conjugate to `cell` for a digit whose places are `all`.
+/// The cells conjugate to `cell` for a digit whose places are `all`, given
+/// the units where it has exactly two places (`links`, bit u for unit u).
 #[inline]
-fn partners(all: CellSet, cell: Cell) -> CellSet {
+fn partners(all: CellSet, links: u32, cell: Cell) -> CellSet {
     let mut p = CellSet::EMPTY;
     for unit in Unit::of(cell) {
-        let s = all & CellSet::unit(unit);
-        if is_pair(s.bits()) {
-            p |= s;
+        if links & (1 << unit.index()) != 0 {
+            p |= all & CellSet::unit(unit);
         }
     }
     p - CellSet::single(cell)
@@ -50,13 +50,15 @@ pub(crate) fn simple_colouring(c: &Candidates) -> Option<Step> {
 pub(crate) fn simple_colouring_digit(c: &Candidates, digit: Digit) -> Option<Step> {
     let all = c.cells_with(digit);
     let um = unit_masks(all);
+    // The conjugate units (bit u for unit u).
+    let links = (0..27).fold(0u32, |m, u| m | u32::from(count9(um[u]) == 2) << u);
     // A cluster of two links or more needs two conjugate units.
-    if um.iter().filter(|m| count9(**m) == 2).count() < 2 {
+    if links.count_ones() < 2 {
         return None;
     }
     let mut linked = CellSet::EMPTY;
     for unit in Unit::all() {
-        if count9(um[unit.index()]) == 2 {
+        if links & (1 << unit.index()) != 0 {
             linked |= all & CellSet::unit(unit);
         }
     }
@@ -69,7 +71,7 @@ pub(crate) fn simple_colouring_digit(c: &Candidates, digit: Digit) -> Option<Ste
         loop {
             let mut next = CellSet::EMPTY;
             for cell in frontier {
-                next |= partners(all, cell);
+                next |= partners(all, links, cell);
             }
             next = next - colours[0] - colours[1];
             if next.is_empty() {

@@ -113,6 +113,7 @@ enum Want {
 /// cover that is finned (not sashimi) if `want_finned`, and the first that
 /// is sashimi if `want_sashimi`, in the same order for both.
 #[allow(clippy::too_many_arguments)]
+#[inline]
 fn complete_cover(
     masks: &[u16; 9],
     base: u16,

@@ -274,13 +274,54 @@ pub(crate) fn combinations_with<T>(
             }
             return None;
         }
+        if left == 2 {
+            return last_two(masks, rest, limit, chosen, union, visit);
+        }
         while count9(rest) >= left {
             let i = rest.trailing_zeros() as usize;
             rest &= rest - 1;
             let u = union | masks[i];
             if count9(u) <= limit {
-                if let Some(t) = walk(masks, rest, left - 1, limit, chosen | 1 << i, u, visit) {
-                    return Some(t);
+                // Three left: the last two inline rather than one more call.
+                let found = if left == 3 {
+                    last_two(masks, rest, limit, chosen | 1 << i, u, visit)
+                } else {
+                    walk(masks, rest, left - 1, limit, chosen | 1 << i, u, visit)
+                };
+                if found.is_some() {
+                    return found;
+                }
+            }
+        }
+        None
+    }
+    /// The last two choices of [`walk`] among `rest`, as two loops: most
+    /// of the walk is here, and a call per first choice costs more.
+    #[inline(always)]
+    fn last_two<T>(
+        masks: &[u16; 9],
+        mut rest: u16,
+        limit: u32,
+        chosen: u16,
+        union: u16,
+        visit: &mut impl FnMut(u16, u16) -> Option<T>,
+    ) -> Option<T> {
+        while count9(rest) >= 2 {
+            let i = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let u = union | masks[i];
+            if count9(u) > limit {
+                continue;
+            }
+            let mut second = rest;
+            while second != 0 {
+                let j = second.trailing_zeros() as usize;
+                second &= second - 1;
+                let v = u | masks[j];
+                if count9(v) <= limit {
+                    if let Some(t) = visit(chosen | 1 << i | 1 << j, v) {
+                        return Some(t);
+                    }
                 }
             }
         }

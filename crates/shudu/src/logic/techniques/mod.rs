@@ -151,14 +151,20 @@ impl Memo {
 }
 
 /// Each unit's signature (its cells' candidates, packed in 81 bits: all
-/// that a subset search confined to the unit looks at) and each digit's
-/// places in the unit as 9-bit masks, computed on demand.
+/// that a subset search confined to the unit looks at), computed for every
+/// unit at once, and each digit's places in the unit as 9-bit masks,
+/// computed on demand.
 #[derive(Clone, Debug)]
 pub(crate) struct Places {
-    /// `sets[u]`: the candidates of the cells of unit `u`, valid where
-    /// `have_sets` has bit `u`.
+    /// `sets[u]`: the candidates of the cells of unit `u`, in
+    /// [`Unit::cells`](crate::Unit::cells) order.
     sets: [[u16; 9]; 27],
-    have_sets: u32,
+    /// `signatures[u]`: the signature of `sets[u]`.
+    signatures: [u128; 27],
+    /// `counts[u]`: [`digit_counts`](Self::digit_counts) of `sets[u]`,
+    /// valid where `have_counts` has bit `u`.
+    counts: [([u16; 5], u32); 27],
+    have_counts: u32,
     /// `masks[u][d]`: the positions of digit `d + 1` in unit `u`, valid
     /// where `have_masks` has bit `u`.
     masks: [[u16; 9]; 27],
@@ -166,35 +172,49 @@ pub(crate) struct Places {
 }
 
 impl Places {
-    /// Nothing computed yet.
-    pub(crate) fn new() -> Places {
+    /// The tables of `c`: every unit's candidates and signature (the subset
+    /// finders read them all unless one finds something early).
+    pub(crate) fn new(c: &Candidates) -> Places {
+        let sets: [[u16; 9]; 27] = std::array::from_fn(|u| {
+            let unit = crate::Unit::from_index(u).expect("unit indices are 0..27");
+            unit.cells().map(|cell| c.candidates(cell).bits())
+        });
+        let signatures = std::array::from_fn(|u| Places::signature_of(&sets[u]));
         Places {
-            sets: [[0; 9]; 27],
-            have_sets: 0,
+            sets,
+            signatures,
+            counts: [([0; 5], 0); 27],
+            have_counts: 0,
             masks: [[0; 9]; 27],
             have_masks: 0,
         }
     }
 
     /// The signature of a unit whose k-th cell has candidates `sets[k]`:
-    /// the sets at bits `9 k ..`.
+    /// the sets at bits `9 k ..` (the first seven packed in 64-bit
+    /// arithmetic, which is cheaper than shifting 128-bit values).
     #[inline]
     pub(crate) fn signature_of(sets: &[u16; 9]) -> u128 {
-        sets.iter()
+        let low = sets[..7]
+            .iter()
             .enumerate()
-            .fold(0, |s, (k, &m)| s | u128::from(m) << (9 * k))
+            .fold(0u64, |s, (k, &m)| s | u64::from(m) << (9 * k));
+        let high = u64::from(sets[7]) | u64::from(sets[8]) << 9;
+        u128::from(high) << 63 | u128::from(low)
     }
 
-    /// The candidates of the cells of unit `u` of `c` (the state these
-    /// tables are for), in [`Unit::cells`](crate::Unit::cells) order.
+    /// The candidates of the cells of unit `u` (0..27) of the state these
+    /// tables are for, in [`Unit::cells`](crate::Unit::cells) order.
     #[inline]
-    pub(crate) fn sets(&mut self, c: &Candidates, u: usize) -> [u16; 9] {
-        if self.have_sets & (1 << u) == 0 {
-            let unit = crate::Unit::from_index(u).expect("unit indices are 0..27");
-            self.sets[u] = unit.cells().map(|cell| c.candidates(cell).bits());
-            self.have_sets |= 1 << u;
-        }
+    pub(crate) fn sets(&self, u: usize) -> [u16; 9] {
         self.sets[u]
+    }
+
+    /// The signature of unit `u` (0..27): [`signature_of`](Self::signature_of)
+    /// its [`sets`](Self::sets).
+    #[inline]
+    pub(crate) fn signature(&self, u: usize) -> u128 {
+        self.signatures[u]
     }
 
     /// For each k = 0..5, the digits with more than k places among the
@@ -212,6 +232,17 @@ impl Places {
             open += u32::from(m != 0);
         }
         (more_than, open)
+    }
+
+    /// [`digit_counts`](Self::digit_counts) of unit `u` (0..27), computed
+    /// once: the hidden subset finders of all sizes read them.
+    #[inline]
+    pub(crate) fn counts(&mut self, u: usize) -> ([u16; 5], u32) {
+        if self.have_counts & (1 << u) == 0 {
+            self.counts[u] = Places::digit_counts(&self.sets[u]);
+            self.have_counts |= 1 << u;
+        }
+        self.counts[u]
     }
 
     /// Each digit's positions in unit `u` of `c` (the state these tables
@@ -244,10 +275,10 @@ impl Tables {
         Tables { places: None }
     }
 
-    /// The [`Places`] of the state these tables are for.
+    /// The [`Places`] of `c`, the state these tables are for.
     #[inline]
-    pub(crate) fn places(&mut self) -> &mut Places {
-        self.places.get_or_insert_with(Places::new)
+    pub(crate) fn places(&mut self, c: &Candidates) -> &mut Places {
+        self.places.get_or_insert_with(|| Places::new(c))
     }
 }
 
@@ -278,12 +309,12 @@ pub(crate) fn find_remembering(
         Technique::SimpleColouring => {
             memo.first_step(c, |d| colouring::simple_colouring_digit(c, d))
         }
-        Technique::NakedPair => subsets::naked(c, 2, technique, memo),
-        Technique::NakedTriple => subsets::naked(c, 3, technique, memo),
-        Technique::NakedQuad => subsets::naked(c, 4, technique, memo),
-        Technique::HiddenPair => subsets::hidden(c, 2, technique, memo, tables.places()),
-        Technique::HiddenTriple => subsets::hidden(c, 3, technique, memo, tables.places()),
-        Technique::HiddenQuad => subsets::hidden(c, 4, technique, memo, tables.places()),
+        Technique::NakedPair => subsets::naked(c, 2, technique, memo, tables.places(c)),
+        Technique::NakedTriple => subsets::naked(c, 3, technique, memo, tables.places(c)),
+        Technique::NakedQuad => subsets::naked(c, 4, technique, memo, tables.places(c)),
+        Technique::HiddenPair => subsets::hidden(c, 2, technique, memo, tables.places(c)),
+        Technique::HiddenTriple => subsets::hidden(c, 3, technique, memo, tables.places(c)),
+        Technique::HiddenQuad => subsets::hidden(c, 4, technique, memo, tables.places(c)),
         _ => find(technique, candidates),
     }
 }

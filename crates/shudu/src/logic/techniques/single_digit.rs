@@ -15,7 +15,7 @@
 //!   force the digit onto the box's row outside the box, leaving the box
 //!   without it.
 
-use super::masks::{count9, line_cell, line_masks, line_unit, unit_masks};
+use super::masks::{bits, count9, line_cell, line_masks, line_unit, unit_masks};
 use super::wording;
 use crate::logic::{Candidates, Step, Technique};
 use crate::{Cell, CellSet, Digit, Unit};
@@ -38,14 +38,10 @@ pub(crate) fn skyscraper_digit(c: &Candidates, digit: Digit) -> Option<Step> {
     let all = c.cells_with(digit);
     for by_rows in [true, false] {
         let masks = line_masks(all, by_rows);
-        for l1 in 0..9 {
-            if count9(masks[l1]) != 2 {
-                continue;
-            }
-            for l2 in l1 + 1..9 {
-                if count9(masks[l2]) != 2 {
-                    continue;
-                }
+        // The lines with exactly two places (bit l for line l).
+        let links = (0..9).fold(0u16, |m, l| m | u16::from(count9(masks[l]) == 2) << l);
+        for l1 in bits(links) {
+            for l2 in bits(links & !((2u16 << l1) - 1)) {
                 let common = masks[l1] & masks[l2];
                 if count9(common) != 1 {
                     continue;
@@ -106,16 +102,27 @@ pub(crate) fn two_string_kite_digit(c: &Candidates, digit: Digit) -> Option<Step
     let all = c.cells_with(digit);
     let rows = line_masks(all, true);
     let cols = line_masks(all, false);
+    // The column links, and the columns holding one (bit k).
+    let mut col_links = [(Cell::at(0, 0), Cell::at(0, 0)); 9];
+    let mut linked_cols = 0u16;
+    for (k, &col) in cols.iter().enumerate() {
+        if count9(col) == 2 {
+            col_links[k] = link_cells(false, k, col);
+            linked_cols |= 1 << k;
+        }
+    }
     for (r, &row) in rows.iter().enumerate() {
         if count9(row) != 2 {
             continue;
         }
         let (r1, r2) = link_cells(true, r, row);
-        for (k, &col) in cols.iter().enumerate() {
-            if count9(col) != 2 {
-                continue;
-            }
-            let (k1, k2) = link_cells(false, k, col);
+        // A column link can share a box with this row link only from the
+        // stacks of the row link's cells.
+        let stacks = [r1, r2]
+            .iter()
+            .fold(0u16, |m, x| m | 0b111 << (3 * (x.col() / 3)));
+        for k in bits(linked_cols & stacks) {
+            let (k1, k2) = col_links[k];
             if r1 == k1 || r1 == k2 || r2 == k1 || r2 == k2 {
                 continue;
             }
@@ -165,6 +172,12 @@ pub(crate) fn empty_rectangle(c: &Candidates) -> Option<Step> {
 pub(crate) fn empty_rectangle_digit(c: &Candidates, digit: Digit) -> Option<Step> {
     let all = c.cells_with(digit);
     let um = unit_masks(all);
+    // The rows and the columns with exactly two places (bit l for line l).
+    let (mut row_links, mut col_links) = (0u16, 0u16);
+    for l in 0..9 {
+        row_links |= u16::from(count9(um[l]) == 2) << l;
+        col_links |= u16::from(count9(um[9 + l]) == 2) << l;
+    }
     for b in 0..9 {
         let bm = um[18 + b];
         if count9(bm) < 2 {
@@ -186,9 +199,11 @@ pub(crate) fn empty_rectangle_digit(c: &Candidates, digit: Digit) -> Option<Step
                     } else {
                         (row, band, stack, um[9 + col])
                     };
-                    for l in 0..9 {
+                    let own_lines = 0b111u16 << (3 * own_group);
+                    let candidates = if by_rows { row_links } else { col_links };
+                    for l in bits(candidates & !own_lines) {
                         let lm = um[if by_rows { l } else { 9 + l }];
-                        if l / 3 == own_group || count9(lm) != 2 || lm & (1 << meet) == 0 {
+                        if lm & (1 << meet) == 0 {
                             continue;
                         }
                         let far_pos = (lm & !(1 << meet)).trailing_zeros() as usize;

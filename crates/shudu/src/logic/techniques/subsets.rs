@@ -18,22 +18,23 @@ use crate::logic::{Candidate, Candidates, Step, Technique};
 use crate::{CellSet, DigitSet, Unit};
 
 /// N cells of one unit holding only N digits between them, skipping the
-/// units `memo` knows have no such cells.
+/// units `memo` knows have no such cells; `tables` are `c`'s.
 pub(crate) fn naked(
     c: &Candidates,
     size: u32,
     technique: Technique,
     memo: &mut Memo,
+    tables: &Places,
 ) -> Option<Step> {
     for unit in Unit::all() {
         let u = unit.index();
-        // The cells' candidates: the unit's signature, and all the search
+        // The cells' candidates (the unit's signature) are all the search
         // reads of the unit.
-        let sets: [u16; 9] = unit.cells().map(|cell| c.candidates(cell).bits());
-        let signature = Places::signature_of(&sets);
+        let signature = tables.signature(u);
         if memo.known_empty(u, signature) {
             continue;
         }
+        let sets = tables.sets(u);
         let mut masks = [0u16; 9];
         let mut eligible = 0u16;
         let (mut open, mut small) = (0u32, 0u32);
@@ -114,13 +115,12 @@ pub(crate) fn hidden(
 ) -> Option<Step> {
     for unit in Unit::all() {
         let u = unit.index();
-        let sets = tables.sets(c, u);
-        let signature = Places::signature_of(&sets);
+        let signature = tables.signature(u);
         if memo.known_empty(u, signature) {
             continue;
         }
         // Digits with 2..=N places, counted over the cells.
-        let (more_than, open) = Places::digit_counts(&sets);
+        let (more_than, open) = tables.counts(u);
         let eligible = more_than[1] & !more_than[size as usize];
         // With only N empty cells the N digits fill the unit: nothing to
         // remove.
@@ -178,17 +178,35 @@ pub(crate) fn hidden(
 
 /// Two cells of a unit with the same two candidates.
 pub(crate) fn naked_pair(c: &Candidates) -> Option<Step> {
-    naked(c, 2, Technique::NakedPair, &mut Memo::new())
+    naked(
+        c,
+        2,
+        Technique::NakedPair,
+        &mut Memo::new(),
+        &Places::new(c),
+    )
 }
 
 /// Three cells of a unit with three candidates between them.
 pub(crate) fn naked_triple(c: &Candidates) -> Option<Step> {
-    naked(c, 3, Technique::NakedTriple, &mut Memo::new())
+    naked(
+        c,
+        3,
+        Technique::NakedTriple,
+        &mut Memo::new(),
+        &Places::new(c),
+    )
 }
 
 /// Four cells of a unit with four candidates between them.
 pub(crate) fn naked_quad(c: &Candidates) -> Option<Step> {
-    naked(c, 4, Technique::NakedQuad, &mut Memo::new())
+    naked(
+        c,
+        4,
+        Technique::NakedQuad,
+        &mut Memo::new(),
+        &Places::new(c),
+    )
 }
 
 /// Two digits confined to the same two cells of a unit.
@@ -198,7 +216,7 @@ pub(crate) fn hidden_pair(c: &Candidates) -> Option<Step> {
         2,
         Technique::HiddenPair,
         &mut Memo::new(),
-        &mut Places::new(),
+        &mut Places::new(c),
     )
 }
 
@@ -209,7 +227,7 @@ pub(crate) fn hidden_triple(c: &Candidates) -> Option<Step> {
         3,
         Technique::HiddenTriple,
         &mut Memo::new(),
-        &mut Places::new(),
+        &mut Places::new(c),
     )
 }
 
@@ -220,7 +238,7 @@ pub(crate) fn hidden_quad(c: &Candidates) -> Option<Step> {
         4,
         Technique::HiddenQuad,
         &mut Memo::new(),
-        &mut Places::new(),
+        &mut Places::new(c),
     )
 }
 

@@ -61,10 +61,11 @@ fn rectangles(c: &Candidates, mut visit: impl FnMut(&Rectangle) -> Option<Step>)
         // column (in cell order, as a scan of all pairs would meet it).
         let later = CellSet::from_bits(bivalue.bits() & !((2u128 << p.index()) - 1));
         let lines = CellSet::unit(Unit::row(p.row())) | CellSet::unit(Unit::column(p.col()));
-        for q in later & lines {
-            if c.candidates(q) != pair {
-                continue;
-            }
+        // Bivalue cells holding both digits: those equal to p.
+        let equal = pair
+            .iter()
+            .fold(later & lines, |set, d| set & c.cells_with(d));
+        for q in equal {
             // The side p-q is a row or a column; the opposite side is any
             // parallel line keeping the rectangle in two boxes.
             let same_row = p.row() == q.row();
@@ -99,17 +100,28 @@ fn rectangles(c: &Candidates, mut visit: impl FnMut(&Rectangle) -> Option<Step>)
     None
 }
 
-/// The corners with candidates beyond {a, b}, and the others.
-fn split(c: &Candidates, r: &Rectangle) -> (Vec<Cell>, Vec<Cell>) {
+/// The corners with candidates beyond {a, b} and the others, each in
+/// corner order, in place: (the number of each, the cells in `[..number]`).
+fn split(c: &Candidates, r: &Rectangle) -> ((usize, [Cell; 4]), (usize, [Cell; 4])) {
     let pair = r.pair();
-    r.corners.iter().partition(|&&x| c.candidates(x) != pair)
+    let (mut extra, mut plain) = ((0, r.corners), (0, r.corners));
+    for &x in &r.corners {
+        let side = if c.candidates(x) != pair {
+            &mut extra
+        } else {
+            &mut plain
+        };
+        side.1[side.0] = x;
+        side.0 += 1;
+    }
+    (extra, plain)
 }
 
 /// The roof (two corners with extras sharing a row or column) and floor, for
 /// types 2 to 4.
 fn roof(c: &Candidates, r: &Rectangle) -> Option<([Cell; 2], [Cell; 2])> {
-    let (extra, plain) = split(c, r);
-    if extra.len() != 2 {
+    let ((n, extra), (_, plain)) = split(c, r);
+    if n != 2 {
         return None;
     }
     let (p, q) = (extra[0], extra[1]);
@@ -120,11 +132,10 @@ fn roof(c: &Candidates, r: &Rectangle) -> Option<([Cell; 2], [Cell; 2])> {
 }
 
 /// The units containing both cells.
-fn shared_units(p: Cell, q: Cell) -> Vec<Unit> {
+fn shared_units(p: Cell, q: Cell) -> impl Iterator<Item = Unit> {
     Unit::of(p)
         .into_iter()
-        .filter(|u| CellSet::unit(*u).contains(q))
-        .collect()
+        .filter(move |u| CellSet::unit(*u).contains(q))
 }
 
 fn ur_step(technique: Technique, r: &Rectangle, text: String, mut elim: Vec<Candidate>) -> Step {
@@ -138,8 +149,8 @@ fn ur_step(technique: Technique, r: &Rectangle, text: String, mut elim: Vec<Cand
 /// Unique rectangle type 1.
 pub(crate) fn unique_rectangle_type1(c: &Candidates) -> Option<Step> {
     rectangles(c, |r| {
-        let (extra, _) = split(c, r);
-        if extra.len() != 1 {
+        let ((n, extra), _) = split(c, r);
+        if n != 1 {
             return None;
         }
         let t = extra[0];
@@ -193,37 +204,45 @@ pub(crate) fn unique_rectangle_type3(c: &Candidates) -> Option<Step> {
             return None;
         }
         for unit in shared_units(p, q) {
-            let others: Vec<Cell> = (c.empty_cells() & CellSet::unit(unit))
-                .iter()
-                .filter(|&x| x != p && x != q)
-                .collect();
+            let mut others = [p; 9];
+            let mut n = 0;
+            for x in c.empty_cells() & CellSet::unit(unit) {
+                if x != p && x != q {
+                    others[n] = x;
+                    n += 1;
+                }
+            }
+            let others = &others[..n];
             // Subsets of 1 to 3 other cells that, with the roof as one cell,
-            // hold exactly as many digits as cells.
-            let n = others.len();
+            // hold exactly as many digits as cells (tested on masks; the
+            // step is built only for the one found).
             for mask in 1u32..(1 << n) {
                 let size = mask.count_ones() as usize;
                 if size > 3 {
                     continue;
                 }
-                let subset: Vec<Cell> = (0..n)
-                    .filter(|&i| mask & (1 << i) != 0)
-                    .map(|i| others[i])
-                    .collect();
-                let digits = subset.iter().fold(extras, |acc, &x| acc | c.candidates(x));
+                let in_subset = |i: usize| mask & (1 << i) != 0;
+                let digits = (0..n)
+                    .filter(|&i| in_subset(i))
+                    .fold(extras, |acc, i| acc | c.candidates(others[i]));
                 if digits.len() != size + 1 {
                     continue;
                 }
+                if (0..n).all(|i| in_subset(i) || (c.candidates(others[i]) & digits).is_empty()) {
+                    continue;
+                }
+                let subset: Vec<Cell> = (0..n)
+                    .filter(|&i| in_subset(i))
+                    .map(|i| others[i])
+                    .collect();
                 let mut elim = Vec::new();
-                for &x in &others {
-                    if subset.contains(&x) {
+                for (i, &x) in others.iter().enumerate() {
+                    if in_subset(i) {
                         continue;
                     }
                     for d in c.candidates(x) & digits {
                         elim.push(Candidate::new(x, d));
                     }
-                }
-                if elim.is_empty() {
-                    continue;
                 }
                 let kind = ["pair", "triple", "quad"][size - 1];
                 let text = wording::text(|| {

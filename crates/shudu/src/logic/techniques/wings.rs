@@ -12,6 +12,7 @@
 
 use super::masks::is_pair;
 use super::wording;
+use crate::grid::UNIT_BITS as UNITS;
 use crate::logic::{Candidates, Step, Technique};
 use crate::{Cell, CellSet, Digit, DigitSet, Unit};
 
@@ -45,18 +46,21 @@ pub(crate) fn xy_wing(c: &Candidates) -> Option<Step> {
     for pivot in bi {
         let p = c.candidates(pivot);
         let near = bi & CellSet::peers(pivot);
-        for a in near {
+        // The pincers share one of the pivot's two digits, not both.
+        let one_of = p
+            .iter()
+            .fold(CellSet::EMPTY, |set, d| set ^ c.cells_with(d));
+        for a in near & one_of {
             let sa = c.candidates(a);
-            if (sa & p).len() != 1 {
-                continue;
-            }
             let z = (sa - p).first()?;
             // The other pincer holds the pivot's other digit and z.
             let want = (p - sa) | DigitSet::single(z);
-            for b in after(near, a) {
-                if c.candidates(b) != want {
-                    continue;
-                }
+            // The later bivalue cells holding both digits of `want`: those
+            // equal to it.
+            let equal = want
+                .iter()
+                .fold(after(near, a), |set, d| set & c.cells_with(d));
+            for b in equal {
                 // Pincers with the same two digits are impossible here: want
                 // differs from sa since it lacks sa's shared digit.
                 let targets = (c.cells_with(z) & CellSet::peers(a) & CellSet::peers(b))
@@ -87,15 +91,15 @@ pub(crate) fn xyz_wing(c: &Candidates) -> Option<Step> {
     let (bi, tri) = bi_and_trivalue(c);
     for pivot in tri {
         let p = c.candidates(pivot);
-        let near = bi & CellSet::peers(pivot);
+        // The bivalue peers whose digits are the pivot's: the only pincers.
+        let near = (DigitSet::ALL - p)
+            .iter()
+            .fold(bi & CellSet::peers(pivot), |set, d| set - c.cells_with(d));
         for a in near {
             let sa = c.candidates(a);
-            if !sa.is_subset(p) {
-                continue;
-            }
             for b in after(near, a) {
                 let sb = c.candidates(b);
-                if !sb.is_subset(p) || (sa | sb) != p {
+                if (sa | sb) != p {
                     continue;
                 }
                 let Some(z) = (sa & sb).single_digit() else {
@@ -127,12 +131,16 @@ pub(crate) fn xyz_wing(c: &Candidates) -> Option<Step> {
 /// Two equal bivalue cells joined by a strong link on one of their digits.
 pub(crate) fn w_wing(c: &Candidates) -> Option<Step> {
     let (bi, _) = bi_and_trivalue(c);
+    // Per digit, the units where it has exactly two places (bit u for unit
+    // u), computed when first needed.
+    let mut links = [None::<u32>; 9];
     for a in bi {
         let pair = c.candidates(a);
-        for b in after(bi, a) - CellSet::peers(a) {
-            if c.candidates(b) != pair {
-                continue;
-            }
+        // The later bivalue cells holding both digits: those equal to a.
+        let same = pair
+            .iter()
+            .fold(after(bi, a), |set, d| set & c.cells_with(d));
+        for b in same - CellSet::peers(a) {
             let (pa, pb) = (CellSet::peers(a), CellSet::peers(b));
             for x in pair {
                 let Some(y) = (pair - DigitSet::single(x)).first() else {
@@ -142,9 +150,16 @@ pub(crate) fn w_wing(c: &Candidates) -> Option<Step> {
                 if targets.is_empty() {
                     continue;
                 }
-                for unit in Unit::all() {
+                let mut pairs = *links[x.index()].get_or_insert_with(|| {
+                    let cells = c.cells_with(x).bits();
+                    (0..27).fold(0, |m, u| m | u32::from(is_pair(cells & UNITS[u])) << u)
+                });
+                while pairs != 0 {
+                    let unit = Unit::from_index(pairs.trailing_zeros() as usize)
+                        .expect("unit indices are 0..27");
+                    pairs &= pairs - 1;
                     let link = c.cells_with_in(x, unit);
-                    if !is_pair(link.bits()) || link.contains(a) || link.contains(b) {
+                    if link.contains(a) || link.contains(b) {
                         continue;
                     }
                     let (Some(e1), Some(e2)) = (link.first(), link.iter().nth(1)) else {
