@@ -151,15 +151,7 @@ impl<'a> Links<'a> {
                 }
             }
         }
-        // Cells with exactly two candidates, counted bit-parallel.
-        let (mut one, mut two, mut more) = (CellSet::EMPTY, CellSet::EMPTY, CellSet::EMPTY);
-        for d in 0..9 {
-            let u = l.universe.0[d];
-            more |= two & u;
-            two |= one & u;
-            one |= u;
-        }
-        let bivalue_cells = two - more;
+        let bivalue_cells = bivalue_cells(c);
         l.bivalue_cells = bivalue_cells;
         if kind == ChainKind::Xy {
             for d in 0..9 {
@@ -169,35 +161,35 @@ impl<'a> Links<'a> {
         l
     }
 
-    /// The links of X-chains on every digit at once: the conjugate pairs
-    /// of all digits, with an empty universe; [`Links::restrict_to`] then
-    /// picks the digit (X-chains use one digit and its conjugate pairs only;
-    /// the pairs are built once for all digits).
+    /// The links of X-chains, with an empty universe and no links yet;
+    /// [`Links::restrict_to`] then picks the digit (X-chains use one digit
+    /// and its conjugate pairs only, so only the digits searched need their
+    /// pairs).
     pub(crate) fn x_all(c: &'a Candidates) -> Links<'a> {
-        let mut l = Links {
+        Links {
             c,
             universe: NodeSet::EMPTY,
             pairs: [[CellSet::EMPTY; 27]; 9],
             pair_cells: [CellSet::EMPTY; 9],
             bivalue_cells: CellSet::EMPTY,
             weak_in_cell: false,
-        };
-        for d in Digit::all() {
-            for (i, u) in Unit::all().enumerate() {
-                let m = c.cells_with_in(d, u);
-                if holds_two(m) {
-                    l.pairs[d.index()][i] = m;
-                    l.pair_cells[d.index()] |= m;
-                }
-            }
         }
-        l
     }
 
-    /// Limits X-chain links (from [`Links::x_all`]) to digit `d`.
+    /// Limits X-chain links (from [`Links::x_all`]) to digit `d`, with its
+    /// conjugate pairs.
     pub(crate) fn restrict_to(&mut self, d: Digit) {
         self.universe = NodeSet::EMPTY;
         self.universe.0[d.index()] = self.c.cells_with(d);
+        if self.pair_cells[d.index()].is_empty() {
+            for (i, u) in Unit::all().enumerate() {
+                let m = self.c.cells_with_in(d, u);
+                if holds_two(m) {
+                    self.pairs[d.index()][i] = m;
+                    self.pair_cells[d.index()] |= m;
+                }
+            }
+        }
     }
 
     /// The candidate grid the links were read from.
@@ -525,6 +517,19 @@ impl<'a> Links<'a> {
     }
 }
 
+/// The cells with exactly two candidates, counted bit-parallel.
+#[inline]
+pub(crate) fn bivalue_cells(c: &Candidates) -> CellSet {
+    let (mut one, mut two, mut more) = (CellSet::EMPTY, CellSet::EMPTY, CellSet::EMPTY);
+    for d in Digit::all() {
+        let u = c.cells_with(d);
+        more |= two & u;
+        two |= one & u;
+        one |= u;
+    }
+    two - more
+}
+
 /// The cells seeing some cell of `cells`: the union of their peers, read
 /// word by word (this is the inner loop of every weak link step).
 #[inline]
@@ -546,7 +551,7 @@ pub(crate) fn peers_of_all(cells: CellSet) -> CellSet {
 /// Whether `cells` has exactly two cells (without a population count,
 /// which is slow on baseline x86-64).
 #[inline]
-fn holds_two(cells: CellSet) -> bool {
+pub(crate) fn holds_two(cells: CellSet) -> bool {
     let b = cells.bits();
     let rest = b & b.wrapping_sub(1);
     rest != 0 && rest & (rest - 1) == 0
