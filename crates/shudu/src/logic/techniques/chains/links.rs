@@ -36,6 +36,12 @@ impl Node {
     pub(crate) fn digit(self) -> Digit {
         Digit::from_index(self.0 as usize % 9).expect("digit index below 9")
     }
+
+    /// Its number, `cell * 9 + digit index` (0..729).
+    #[inline]
+    pub(crate) fn index(self) -> usize {
+        usize::from(self.0)
+    }
 }
 
 impl fmt::Debug for Node {
@@ -201,6 +207,17 @@ impl<'a> Links<'a> {
         &self.universe
     }
 
+    /// The cells whose two digits are strongly linked (none if links inside
+    /// cells are not allowed).
+    pub(crate) fn bivalue_cells(&self) -> CellSet {
+        self.bivalue_cells
+    }
+
+    /// Whether two digits of one cell are weakly linked.
+    pub(crate) fn weak_in_cell(&self) -> bool {
+        self.weak_in_cell
+    }
+
     /// Nodes strongly linked to some node of `from` ("if these are false,
     /// those are true"), within the universe.
     pub(crate) fn strong_from(&self, from: &NodeSet) -> NodeSet {
@@ -266,118 +283,13 @@ impl<'a> Links<'a> {
         out
     }
 
-    /// For each digit and cell, the cells strongly linked to it through
-    /// conjugate pairs (what [`Links::strong_from`] reads from the pairs of
-    /// the cell's three units), for [`Links::strong_step`].
-    pub(crate) fn fill_conjugates(&self, table: &mut [[CellSet; 81]; 9]) {
-        for (d, pairs) in self.pairs.iter().enumerate() {
-            for &p in pairs {
-                let mut cells = p.iter();
-                if let (Some(x), Some(y)) = (cells.next(), cells.next()) {
-                    table[d][x.index()] |= CellSet::single(y);
-                    table[d][y.index()] |= CellSet::single(x);
-                }
-            }
-        }
-    }
-
-    /// [`Links::strong_from`] a search layer, in place: `frontier` becomes
-    /// the nodes strongly linked to it that are not in `seen`, and `seen`
-    /// gains them. `digits` says which digits of `frontier` hold nodes (the
-    /// others are stale and read as empty) and is updated; the result is
-    /// whether any node was found. (Fused, so that no node set is copied,
-    /// and limited to the digits in play: search layers hold a handful of
-    /// nodes, so the fixed cost per digit is what counts.) `conjugates` is
-    /// from [`Links::fill_conjugates`].
+    /// The cells strongly linked to `cell` on digit `d` (a candidate there)
+    /// through conjugate pairs.
     #[inline]
-    pub(crate) fn strong_step(
-        &self,
-        conjugates: &[[CellSet; 81]; 9],
-        frontier: &mut NodeSet,
-        seen: &mut NodeSet,
-        digits: &mut u16,
-    ) -> bool {
-        let mut out = [CellSet::EMPTY; 9];
-        let mut touched = 0u16;
-        let mut m = *digits;
-        while m != 0 {
-            let d = m.trailing_zeros() as usize;
-            m &= m - 1;
-            let f = frontier.0[d];
-            for cell in f & self.pair_cells[d] {
-                out[d] |= conjugates[d][cell.index()];
-                touched |= 1 << d;
-            }
-            for cell in f & self.bivalue_cells {
-                let other = self.c.candidates(cell).bits() & !(1u16 << d);
-                out[other.trailing_zeros() as usize].insert(cell);
-                touched |= other;
-            }
-        }
-        let mut found = 0u16;
-        while touched != 0 {
-            let d = touched.trailing_zeros() as usize;
-            touched &= touched - 1;
-            let n = (out[d] & self.universe.0[d]) - seen.0[d];
-            seen.0[d] |= n;
-            frontier.0[d] = n;
-            if !n.is_empty() {
-                found |= 1 << d;
-            }
-        }
-        *digits = found;
-        found != 0
-    }
-
-    /// [`Links::weak_from`] a search layer, in place, as
-    /// [`Links::strong_step`].
-    #[inline]
-    pub(crate) fn weak_step(
-        &self,
-        frontier: &mut NodeSet,
-        seen: &mut NodeSet,
-        digits: &mut u16,
-    ) -> bool {
-        let mut any = CellSet::EMPTY;
-        let mut twice = CellSet::EMPTY;
-        let mut touched = *digits;
-        if self.weak_in_cell {
-            let mut m = *digits;
-            while m != 0 {
-                let d = m.trailing_zeros() as usize;
-                m &= m - 1;
-                let f = frontier.0[d];
-                twice |= any & f;
-                any |= f;
-            }
-            // The other digits of the cells holding a true node.
-            for cell in any {
-                touched |= self.c.candidates(cell).bits();
-            }
-        }
-        let mut found = 0u16;
-        while touched != 0 {
-            let d = touched.trailing_zeros() as usize;
-            touched &= touched - 1;
-            let f = if *digits & (1 << d) != 0 {
-                frontier.0[d]
-            } else {
-                CellSet::EMPTY
-            };
-            let mut out = peers_of_all(f);
-            if self.weak_in_cell {
-                // Cells holding a true node of a digit other than d.
-                out |= (any - f) | twice;
-            }
-            let n = (out & self.universe.0[d]) - seen.0[d];
-            seen.0[d] |= n;
-            frontier.0[d] = n;
-            if !n.is_empty() {
-                found |= 1 << d;
-            }
-        }
-        *digits = found;
-        found != 0
+    pub(crate) fn conjugates_of(&self, cell: Cell, d: usize) -> CellSet {
+        let pairs = &self.pairs[d];
+        let [r, c, b] = unit_indices(cell);
+        (pairs[r] | pairs[c] | pairs[b]) - CellSet::single(cell)
     }
 
     /// Every candidate (in or out of the universe) weakly linked to `n`: what
@@ -396,8 +308,8 @@ impl<'a> Links<'a> {
 
     /// Writes into `out` the nodes whose arrival as true ends a search from
     /// `a`: [`Links::productive_ends`], and with `loops` also
-    /// [`Links::weak_of`] (ends that may close a loop). (The search reads
-    /// them digit by digit with [`Links::ends_on`]; this checks them.)
+    /// [`Links::weak_of`] (ends that may close a loop): what the dense
+    /// search's ends are checked against.
     #[cfg(test)]
     pub(crate) fn fill_ends(&self, a: Node, loops: bool, out: &mut NodeSet) {
         let near = self.near_ends(a);
@@ -408,14 +320,14 @@ impl<'a> Links<'a> {
 
     /// For [`Links::ends_on`]: the cells seeing a cell that sees `a` and
     /// holds `a`'s digit (the costly part of `a`'s ends, read once).
-    #[inline]
+    #[cfg(test)]
     pub(crate) fn near_ends(&self, a: Node) -> CellSet {
         peers_of_all(CellSet::peers(a.cell()) & self.c.cells_with(a.digit()))
     }
 
     /// Digit `dz` of `Links::fill_ends`, from `near` =
     /// [`Links::near_ends`]`(a)`.
-    #[inline]
+    #[cfg(test)]
     pub(crate) fn ends_on(&self, a: Node, near: CellSet, loops: bool, dz: usize) -> CellSet {
         let (ca, da) = (a.cell(), a.digit());
         let peers_a = CellSet::peers(ca);

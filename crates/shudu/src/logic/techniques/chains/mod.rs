@@ -12,7 +12,8 @@
 //! [`bivalue::shortest`]: one `u128` per layer over the bivalue nodes),
 //! which only decide which start to hand to [`search::from_start`], the
 //! one place where a chain is chosen and rebuilt: the three searches give
-//! the same chain.
+//! the same chain. The general search itself keeps its layers on a dense
+//! numbering of the nodes that have a strong link ([`dense`]).
 //!
 //! Forms covered by the AIC finder: open chains whose ends are strong
 //! (type 1: same digit, cells seeing both ends lose it; type 2: different
@@ -28,6 +29,7 @@
 //! as one node) and ALS nodes inside chains.
 
 pub(crate) mod bivalue;
+pub(crate) mod dense;
 pub(crate) mod links;
 pub(crate) mod search;
 
