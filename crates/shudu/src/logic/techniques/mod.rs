@@ -253,12 +253,24 @@ impl Places {
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Tables {
     places: Option<Places>,
+    branches: Option<Box<forcing::Branches>>,
 }
 
 impl Tables {
     /// No table computed yet.
     pub(crate) fn new() -> Tables {
-        Tables { places: None }
+        Tables {
+            places: None,
+            branches: None,
+        }
+    }
+
+    /// The forcing chains' branches of `c` (the state these tables are
+    /// for), shared by the cell and unit finders.
+    #[inline]
+    pub(crate) fn branches(&mut self, c: &Candidates) -> &mut forcing::Branches {
+        self.branches
+            .get_or_insert_with(|| Box::new(forcing::Branches::new(c)))
     }
 
     /// The [`Places`] of the state these tables are for.
@@ -297,6 +309,8 @@ pub(crate) fn find_remembering(
         }
         Technique::XChain => chains::x_chain_remembering(c, memo),
         Technique::XYChain => chains::xy_chain_remembering(c, memo),
+        Technique::CellForcingChain => forcing::cell_forcing_chain_sharing(tables.branches(c)),
+        Technique::UnitForcingChain => forcing::unit_forcing_chain_sharing(tables.branches(c)),
         Technique::NakedPair => subsets::naked(c, 2, technique, memo),
         Technique::NakedTriple => subsets::naked(c, 3, technique, memo),
         Technique::NakedQuad => subsets::naked(c, 4, technique, memo),
