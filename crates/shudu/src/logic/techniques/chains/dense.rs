@@ -30,7 +30,7 @@ pub(crate) fn shortest(
         return None;
     }
     // Strong links are symmetric, so these are the nodes with one.
-    let starts = links.strong_from(links.universe());
+    let starts = links.linked_nodes();
     let n: usize = starts.0.iter().map(|s| s.len()).sum();
     match n.div_ceil(64) {
         0 => None,
@@ -323,7 +323,7 @@ mod tests {
             let c = crate::logic::techniques::testing::state(marks);
             for kind in [ChainKind::Aic, ChainKind::Xy] {
                 let links = Links::new(&c, kind);
-                let starts = links.strong_from(links.universe());
+                let starts = links.linked_nodes();
                 let g = Graph::<12>::new(&links, &starts);
                 for (i, &a) in g.nodes.iter().enumerate() {
                     for loops in [false, true] {

@@ -242,6 +242,18 @@ impl<'a> Links<'a> {
         out.and(&self.universe)
     }
 
+    /// The nodes of the universe with a strong link: [`Links::strong_from`]
+    /// the universe (strong links are symmetric), read directly from the
+    /// pairs and bivalue cells, for links made by [`Links::new`] (whose
+    /// pairs and bivalue cells lie within the universe).
+    pub(crate) fn linked_nodes(&self) -> NodeSet {
+        let linked = NodeSet(std::array::from_fn(|d| {
+            (self.pair_cells[d] | self.bivalue_cells) & self.universe.0[d]
+        }));
+        debug_assert_eq!(linked, self.strong_from(&self.universe));
+        linked
+    }
+
     /// Nodes weakly linked to some node of `from` ("if these are true, those
     /// are false"), within the universe.
     pub(crate) fn weak_from(&self, from: &NodeSet) -> NodeSet {
