@@ -12,6 +12,7 @@
 //! (the assumption included) it takes each option to reach the conclusion.
 
 use super::propagation::{Board, Depth, Trace};
+use super::wording;
 use crate::logic::{Candidate, Candidates, Step, Technique};
 use crate::{Cell, CellSet, Digit, DigitSet, Unit};
 
@@ -104,15 +105,17 @@ pub(crate) fn cell_forcing_chain_sharing(shared: &mut Branches) -> Option<Step> 
     }
     let (k, cell) = best?;
     let digits: Vec<Digit> = base.digits_of(cell).iter().collect();
-    let text = format!(
-        "Cell forcing chain: whichever of {} goes in {cell}, {}",
-        digits
-            .iter()
-            .map(|d| d.to_string())
-            .collect::<Vec<_>>()
-            .join(", "),
-        consequence(&k)
-    );
+    let text = wording::text(|| {
+        format!(
+            "Cell forcing chain: whichever of {} goes in {cell}, {}",
+            digits
+                .iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join(", "),
+            consequence(&k)
+        )
+    });
     Some(finish(
         Technique::CellForcingChain,
         text,
@@ -168,11 +171,13 @@ pub(crate) fn unit_forcing_chain_sharing(shared: &mut Branches) -> Option<Step> 
     }
     let (k, unit, digit) = best?;
     let places: Vec<Cell> = base.places(digit, unit).iter().collect();
-    let text = format!(
-        "Unit forcing chain: wherever {digit} goes in {unit} ({}), {}",
-        CellSet::from_iter(places.iter().copied()),
-        consequence(&k)
-    );
+    let text = wording::text(|| {
+        format!(
+            "Unit forcing chain: wherever {digit} goes in {unit} ({}), {}",
+            CellSet::from_iter(places.iter().copied()),
+            consequence(&k)
+        )
+    });
     Some(finish(
         Technique::UnitForcingChain,
         text,

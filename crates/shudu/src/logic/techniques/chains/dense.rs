@@ -103,20 +103,21 @@ impl<const W: usize> Graph<W> {
         let universe = links.universe();
         let bivalue = links.bivalue_cells();
         let in_cell = links.weak_in_cell();
-        g.strong = vec![[0; W]; g.nodes.len()];
-        g.weak = vec![[0; W]; g.nodes.len()];
+        g.strong = Vec::with_capacity(g.nodes.len());
+        g.weak = Vec::with_capacity(g.nodes.len());
         for (i, &v) in g.nodes.iter().enumerate() {
             let (cell, d) = (v.cell(), v.digit().index());
-            let strong = &mut g.strong[i];
+            let mut strong = [0; W];
             for p in links.conjugates_of(cell, d) & universe.0[d] {
-                set(strong, usize::from(number[p.index() * 9 + d]));
+                set(&mut strong, usize::from(number[p.index() * 9 + d]));
             }
             if bivalue.contains(cell) {
                 let e = (c.candidates(cell).bits() & !(1u16 << d)).trailing_zeros() as usize;
                 if universe.0[e].contains(cell) {
-                    set(strong, usize::from(number[cell.index() * 9 + e]));
+                    set(&mut strong, usize::from(number[cell.index() * 9 + e]));
                 }
             }
+            g.strong.push(strong);
             // The same digit in the cells seeing this one, and (if links
             // inside cells are allowed) the other digits of this cell.
             let mut weak = and(&g.of_peers[cell.index()], &g.of_digit[d]);
@@ -124,7 +125,7 @@ impl<const W: usize> Graph<W> {
                 weak = or(&weak, &g.of_cell[cell.index()]);
                 clear(&mut weak, i);
             }
-            g.weak[i] = weak;
+            g.weak.push(weak);
         }
         g
     }
@@ -145,10 +146,11 @@ impl<const W: usize> Graph<W> {
             near_cells = or(&near_cells, &self.of_cell[w.index()]);
         }
         let mut held = [0; W];
-        for e in 0..9 {
-            if e != da && cands_a & (1 << e) != 0 {
-                held = or(&held, &self.of_digit[e]);
-            }
+        let mut others = cands_a & !(1 << da);
+        while others != 0 {
+            let e = others.trailing_zeros() as usize;
+            others &= others - 1;
+            held = or(&held, &self.of_digit[e]);
         }
         let peers_a = self.of_peers[ca.index()];
         // On a's digit: the cells seeing a cell that sees a and holds the

@@ -33,7 +33,7 @@ pub(crate) mod dense;
 pub(crate) mod links;
 pub(crate) mod search;
 
-use super::wording::removals;
+use super::wording::{removals, text};
 use super::Memo;
 use crate::logic::Candidates;
 use crate::logic::{Step, Technique};
@@ -81,18 +81,19 @@ pub(crate) fn x_chain_remembering(c: &Candidates, memo: &mut Memo) -> Option<Ste
         }
     }
     let (d, f) = best?;
-    let cells: Vec<String> = f.nodes.iter().map(|n| n.cell().to_string()).collect();
-    let mut notation = String::new();
-    for (i, cell) in cells.iter().enumerate() {
-        if i > 0 {
-            notation.push(if i % 2 == 1 { '=' } else { '-' });
+    let text = text(|| {
+        let mut notation = String::new();
+        for (i, n) in f.nodes.iter().enumerate() {
+            if i > 0 {
+                notation.push(if i % 2 == 1 { '=' } else { '-' });
+            }
+            notation.push_str(&n.cell().to_string());
         }
-        notation.push_str(cell);
-    }
-    let text = format!(
-        "X-chain on {d}: {notation}, so {}",
-        removals(&f.eliminations)
-    );
+        format!(
+            "X-chain on {d}: {notation}, so {}",
+            removals(&f.eliminations)
+        )
+    });
     Some(step(Technique::XChain, text, &f))
 }
 
@@ -157,11 +158,13 @@ pub(crate) fn xy_chain_remembering(c: &Candidates, memo: &mut Memo) -> Option<St
         memo.set_slot(9, bivalue);
         return None;
     };
-    let text = format!(
-        "XY-chain: {}, so {}",
-        notation(&f.nodes),
-        removals(&f.eliminations)
-    );
+    let text = text(|| {
+        format!(
+            "XY-chain: {}, so {}",
+            notation(&f.nodes),
+            removals(&f.eliminations)
+        )
+    });
     Some(step(Technique::XYChain, text, &f))
 }
 
@@ -177,29 +180,31 @@ pub(crate) fn alternating_inference_chain(c: &Candidates) -> Option<Step> {
         loops: true,
     };
     let f = search::shortest(&links, &limits, |_, _| true)?;
-    let chain = notation(&f.nodes);
-    let text = match f.shape {
-        Shape::Open => format!(
-            "Alternating inference chain: {chain}, so {}",
-            removals(&f.eliminations)
-        ),
-        Shape::Loop => format!(
-            "Continuous nice loop: {chain}-{}, so {}",
-            node_name(f.nodes[0]),
-            removals(&f.eliminations)
-        ),
-        Shape::Placement => {
-            let a = f.nodes[0];
-            format!(
-                "Discontinuous nice loop: {chain}: if {} were not {} it would have to be {}, so {} is {}",
-                a.cell(),
-                a.digit(),
-                a.digit(),
-                a.cell(),
-                a.digit()
-            )
+    let text = text(|| {
+        let chain = notation(&f.nodes);
+        match f.shape {
+            Shape::Open => format!(
+                "Alternating inference chain: {chain}, so {}",
+                removals(&f.eliminations)
+            ),
+            Shape::Loop => format!(
+                "Continuous nice loop: {chain}-{}, so {}",
+                node_name(f.nodes[0]),
+                removals(&f.eliminations)
+            ),
+            Shape::Placement => {
+                let a = f.nodes[0];
+                format!(
+                    "Discontinuous nice loop: {chain}: if {} were not {} it would have to be {}, so {} is {}",
+                    a.cell(),
+                    a.digit(),
+                    a.digit(),
+                    a.cell(),
+                    a.digit()
+                )
+            }
         }
-    };
+    });
     let mut s = step(Technique::AlternatingInferenceChain, text, &f);
     if f.shape == Shape::Placement {
         s = s.place(f.nodes[0].cell(), f.nodes[0].digit());
