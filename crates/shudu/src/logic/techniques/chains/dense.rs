@@ -14,7 +14,7 @@
 
 use super::links::{Links, Node, NodeSet};
 use super::search::{self, Found, Limits, MAX_LINKS};
-use crate::{Cell, CellSet, Digit};
+use crate::{CellSet, Digit};
 
 /// A set of dense node numbers.
 type Bits<const W: usize> = [u64; W];
@@ -82,50 +82,60 @@ impl<const W: usize> Graph<W> {
         };
         let mut of_unit = [[0; W]; 27];
         let mut number = [0u16; 729];
-        for v in starts.iter() {
-            let i = g.nodes.len();
-            number[v.index()] = i as u16;
-            g.nodes.push(v);
-            let cell = v.cell();
-            set(&mut g.of_digit[v.digit().index()], i);
-            set(&mut g.of_cell[cell.index()], i);
-            for u in unit_indices(cell) {
-                set(&mut of_unit[u], i);
+        // Digit by digit, cell by cell: NodeSet::iter order, read without
+        // decoding nodes.
+        for (d, digit) in Digit::all().enumerate() {
+            for cell in starts.0[d] {
+                let i = g.nodes.len();
+                let k = cell.index();
+                number[k * 9 + d] = i as u16;
+                g.nodes.push(Node::new(cell, digit));
+                set(&mut g.of_digit[d], i);
+                set(&mut g.of_cell[k], i);
+                for &u in &UNITS_OF[k] {
+                    set(&mut of_unit[usize::from(u)], i);
+                }
             }
         }
         // Only the cells that hold a candidate are ever asked for.
         let open = Digit::all().fold(CellSet::EMPTY, |acc, d| acc | c.cells_with(d));
         for cell in open {
-            let [r, col, b] = unit_indices(cell);
+            let k = cell.index();
+            let [r, col, b] = UNITS_OF[k].map(usize::from);
             let all = or(&or(&of_unit[r], &of_unit[col]), &of_unit[b]);
-            g.of_peers[cell.index()] = and_not(&all, &g.of_cell[cell.index()]);
+            g.of_peers[k] = and_not(&all, &g.of_cell[k]);
         }
         let universe = links.universe();
         let bivalue = links.bivalue_cells();
         let in_cell = links.weak_in_cell();
         g.strong = Vec::with_capacity(g.nodes.len());
         g.weak = Vec::with_capacity(g.nodes.len());
-        for (i, &v) in g.nodes.iter().enumerate() {
-            let (cell, d) = (v.cell(), v.digit().index());
-            let mut strong = [0; W];
-            for p in links.conjugates_of(cell, d) & universe.0[d] {
-                set(&mut strong, usize::from(number[p.index() * 9 + d]));
-            }
-            if bivalue.contains(cell) {
-                let e = (c.candidates(cell).bits() & !(1u16 << d)).trailing_zeros() as usize;
-                if universe.0[e].contains(cell) {
-                    set(&mut strong, usize::from(number[cell.index() * 9 + e]));
+        let mut i = 0;
+        for d in 0..9 {
+            for cell in starts.0[d] {
+                let k = cell.index();
+                let mut strong = [0; W];
+                for p in links.conjugates_of(cell, d) & universe.0[d] {
+                    set(&mut strong, usize::from(number[p.index() * 9 + d]));
                 }
+                if bivalue.contains(cell) {
+                    let e = (c.candidates(cell).bits() & !(1u16 << d)).trailing_zeros() as usize;
+                    if universe.0[e].contains(cell) {
+                        set(&mut strong, usize::from(number[k * 9 + e]));
+                    }
+                }
+                g.strong.push(strong);
+                // The same digit in the cells seeing this one, and (if
+                // links inside cells are allowed) the other digits of this
+                // cell.
+                let mut weak = and(&g.of_peers[k], &g.of_digit[d]);
+                if in_cell {
+                    weak = or(&weak, &g.of_cell[k]);
+                    clear(&mut weak, i);
+                }
+                g.weak.push(weak);
+                i += 1;
             }
-            g.strong.push(strong);
-            // The same digit in the cells seeing this one, and (if links
-            // inside cells are allowed) the other digits of this cell.
-            let mut weak = and(&g.of_peers[cell.index()], &g.of_digit[d]);
-            if in_cell {
-                weak = or(&weak, &g.of_cell[cell.index()]);
-                clear(&mut weak, i);
-            }
-            g.weak.push(weak);
         }
         g
     }
@@ -300,12 +310,18 @@ fn intersects<const W: usize>(a: &Bits<W>, b: &Bits<W>) -> bool {
     a.iter().zip(b).any(|(x, y)| x & y != 0)
 }
 
-/// The indices (as in [`Unit::all`](crate::Unit::all)) of a cell's row,
+/// The indices (as in [`Unit::all`](crate::Unit::all)) of each cell's row,
 /// column and box.
-#[inline]
-fn unit_indices(cell: Cell) -> [usize; 3] {
-    [cell.row(), 9 + cell.col(), 18 + cell.box_index()]
-}
+static UNITS_OF: [[u8; 3]; 81] = {
+    let mut t = [[0u8; 3]; 81];
+    let mut i = 0;
+    while i < 81 {
+        let (r, c) = (i / 9, i % 9);
+        t[i] = [r as u8, (9 + c) as u8, (18 + (r / 3) * 3 + c / 3) as u8];
+        i += 1;
+    }
+    t
+};
 
 #[cfg(test)]
 mod tests {

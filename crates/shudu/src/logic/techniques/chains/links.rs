@@ -36,12 +36,6 @@ impl Node {
     pub(crate) fn digit(self) -> Digit {
         Digit::from_index(self.0 as usize % 9).expect("digit index below 9")
     }
-
-    /// Its number, `cell * 9 + digit index` (0..729).
-    #[inline]
-    pub(crate) fn index(self) -> usize {
-        usize::from(self.0)
-    }
 }
 
 impl fmt::Debug for Node {
