@@ -112,9 +112,15 @@ fn no_new_x_chain(now: u128, then: u128) -> bool {
     if then == Memo::NOTHING || now & !then != 0 {
         return false;
     }
-    Unit::all().all(|u| {
-        let unit = CellSet::unit(u).bits();
-        !links::holds_two(CellSet::from_bits(now & unit)) || now & unit == then & unit
+    // Only the units that lost a cell can hold a new pair.
+    let lost = CellSet::from_bits(then & !now);
+    let mut units = 0u32;
+    for cell in lost {
+        units |= 1 << cell.row() | 1 << (9 + cell.col()) | 1 << (18 + cell.box_index());
+    }
+    Unit::all().enumerate().all(|(i, u)| {
+        units & (1 << i) == 0
+            || !links::holds_two(CellSet::from_bits(now & CellSet::unit(u).bits()))
     })
 }
 
