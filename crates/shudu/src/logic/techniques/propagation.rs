@@ -172,21 +172,12 @@ impl Board {
     /// scan every unit that lost a candidate.
     #[inline(always)]
     pub(crate) fn place(&mut self, i: usize, d: usize) {
-        self.place_marking::<true>(i, d);
-    }
-
-    /// [`Board::place`], marking units for the pointing-and-claiming scan
-    /// only if `INTERSECTIONS` (without, when every unit is marked already).
-    #[inline(always)]
-    fn place_marking<const INTERSECTIONS: bool>(&mut self, i: usize, d: usize) {
         let b = bit(i);
         for e in 0..9 {
             if self.cand[e] & b != 0 {
                 self.cand[e] &= !b;
                 self.dirty[e] |= UNITS_OF[i];
-                if INTERSECTIONS {
-                    self.idirty[e] |= UNITS_OF[i];
-                }
+                self.idirty[e] |= UNITS_OF[i];
             }
         }
         let mut lost = self.cand[d] & peers(i);
@@ -195,9 +186,7 @@ impl Board {
             let j = lost.trailing_zeros() as usize;
             lost &= lost - 1;
             self.dirty[d] |= UNITS_OF[j];
-            if INTERSECTIONS {
-                self.idirty[d] |= UNITS_OF[j];
-            }
+            self.idirty[d] |= UNITS_OF[j];
         }
         self.unsolved &= !b;
     }
@@ -247,23 +236,6 @@ impl Board {
     pub(crate) fn propagate(
         &mut self,
         depth: Depth,
-        trace: Option<&mut Trace>,
-    ) -> Result<(), Contradiction> {
-        // Singles never read the pointing-and-claiming marks, and a board
-        // that has not scanned intersections yet has every unit marked
-        // (which placing cannot change): then they need no upkeep.
-        if depth == Depth::Singles && self.idirty == [ALL_UNITS; 9] {
-            self.propagate_marking::<false>(depth, trace)
-        } else {
-            self.propagate_marking::<true>(depth, trace)
-        }
-    }
-
-    /// [`Board::propagate`], placing with [`Board::place_marking`].
-    #[inline(always)]
-    fn propagate_marking<const INTERSECTIONS: bool>(
-        &mut self,
-        depth: Depth,
         mut trace: Option<&mut Trace>,
     ) -> Result<(), Contradiction> {
         loop {
@@ -284,7 +256,7 @@ impl Board {
                     let Some(d) = (0..9).find(|&d| self.cand[d] & bit(i) != 0) else {
                         return Err(Contradiction::NoCandidate(cell_of(bit(i))));
                     };
-                    self.place_marking::<INTERSECTIONS>(i, d);
+                    self.place(i, d);
                     if let Some(t) = trace.as_deref_mut() {
                         t.count = t.count.saturating_add(1);
                         t.placed_at[i] = t.count;
@@ -306,7 +278,7 @@ impl Board {
                     }
                     if m & (m - 1) == 0 && m & self.unsolved != 0 {
                         let i = m.trailing_zeros() as usize;
-                        self.place_marking::<INTERSECTIONS>(i, d);
+                        self.place(i, d);
                         if let Some(t) = trace.as_deref_mut() {
                             t.count = t.count.saturating_add(1);
                             t.placed_at[i] = t.count;
