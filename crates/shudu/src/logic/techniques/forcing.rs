@@ -12,10 +12,12 @@
 //! (the assumption included) it takes each option to reach the conclusion.
 
 use super::propagation::{Board, Depth, Trace};
+use super::wording;
 use crate::logic::{Candidate, Candidates, Step, Technique};
 use crate::{Cell, CellSet, Digit, DigitSet, Unit};
 
 /// One option followed to its end.
+#[derive(Clone)]
 struct Branch {
     board: Board,
     trace: Trace,
@@ -29,10 +31,51 @@ struct Conclusion {
     placement: bool,
 }
 
+/// What the two forcing-chain finders of one state share: the settled
+/// board and each candidate's branch, followed once for both (the rater
+/// tries the unit finder right after the cell finder, in the same state).
+#[derive(Clone)]
+pub(crate) struct Branches {
+    /// The board after the singles already in the state; `None` if they
+    /// break it.
+    base: Option<Board>,
+    outcomes: Outcomes,
+}
+
+impl Branches {
+    /// Nothing followed yet in `c`.
+    pub(crate) fn new(c: &Candidates) -> Branches {
+        let base = Board::settled(c);
+        // Room for every candidate's branch, so that the list never moves.
+        let room = base.map_or(0, |b| {
+            b.cand
+                .iter()
+                .map(|&m| CellSet::from_bits(m & b.unsolved).len())
+                .sum()
+        });
+        Branches {
+            base,
+            outcomes: Outcomes::new(room),
+        }
+    }
+}
+
+impl std::fmt::Debug for Branches {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Branches({} followed)", self.outcomes.list.len())
+    }
+}
+
 /// Every candidate of one cell leads to the same placement or elimination.
 pub(crate) fn cell_forcing_chain(c: &Candidates) -> Option<Step> {
-    let base = Board::settled(c)?;
-    let mut outcomes = Outcomes::new();
+    cell_forcing_chain_sharing(&mut Branches::new(c))
+}
+
+/// [`cell_forcing_chain`] with the branches of the state (see
+/// [`Branches`]), which it reads and extends.
+pub(crate) fn cell_forcing_chain_sharing(shared: &mut Branches) -> Option<Step> {
+    let base = shared.base?;
+    let outcomes = &mut shared.outcomes;
     let mut best: Option<(Conclusion, Cell)> = None;
     let mut chosen = Vec::with_capacity(9);
     // Each unsolved cell's candidates and their count, read once for all
@@ -50,7 +93,7 @@ pub(crate) fn cell_forcing_chain(c: &Candidates) -> Option<Step> {
             if !outcomes.follow(&base, digits.iter().map(|d| (cell, d)), &mut chosen) {
                 continue;
             }
-            if let Some(k) = agreement(&base, &outcomes, &chosen) {
+            if let Some(k) = agreement(&base, outcomes, &chosen) {
                 if best.map_or(true, |(b, _)| better(&k, &b)) {
                     best = Some((k, cell));
                 }
@@ -62,15 +105,17 @@ pub(crate) fn cell_forcing_chain(c: &Candidates) -> Option<Step> {
     }
     let (k, cell) = best?;
     let digits: Vec<Digit> = base.digits_of(cell).iter().collect();
-    let text = format!(
-        "Cell forcing chain: whichever of {} goes in {cell}, {}",
-        digits
-            .iter()
-            .map(|d| d.to_string())
-            .collect::<Vec<_>>()
-            .join(", "),
-        consequence(&k)
-    );
+    let text = wording::text(|| {
+        format!(
+            "Cell forcing chain: whichever of {} goes in {cell}, {}",
+            digits
+                .iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join(", "),
+            consequence(&k)
+        )
+    });
     Some(finish(
         Technique::CellForcingChain,
         text,
@@ -84,8 +129,14 @@ pub(crate) fn cell_forcing_chain(c: &Candidates) -> Option<Step> {
 /// Every place of a digit in one unit leads to the same placement or
 /// elimination.
 pub(crate) fn unit_forcing_chain(c: &Candidates) -> Option<Step> {
-    let base = Board::settled(c)?;
-    let mut outcomes = Outcomes::new();
+    unit_forcing_chain_sharing(&mut Branches::new(c))
+}
+
+/// [`unit_forcing_chain`] with the branches of the state (see
+/// [`Branches`]), which it reads and extends.
+pub(crate) fn unit_forcing_chain_sharing(shared: &mut Branches) -> Option<Step> {
+    let base = shared.base?;
+    let outcomes = &mut shared.outcomes;
     let mut best: Option<(Conclusion, Unit, Digit)> = None;
     let mut chosen = Vec::with_capacity(9);
     // Each unit's places of each digit and their count, read once for all
@@ -107,7 +158,7 @@ pub(crate) fn unit_forcing_chain(c: &Candidates) -> Option<Step> {
                 if !outcomes.follow(&base, places.iter().map(|p| (p, digit)), &mut chosen) {
                     continue;
                 }
-                if let Some(k) = agreement(&base, &outcomes, &chosen) {
+                if let Some(k) = agreement(&base, outcomes, &chosen) {
                     if best.map_or(true, |(b, _, _)| better(&k, &b)) {
                         best = Some((k, unit, digit));
                     }
@@ -120,11 +171,13 @@ pub(crate) fn unit_forcing_chain(c: &Candidates) -> Option<Step> {
     }
     let (k, unit, digit) = best?;
     let places: Vec<Cell> = base.places(digit, unit).iter().collect();
-    let text = format!(
-        "Unit forcing chain: wherever {digit} goes in {unit} ({}), {}",
-        CellSet::from_iter(places.iter().copied()),
-        consequence(&k)
-    );
+    let text = wording::text(|| {
+        format!(
+            "Unit forcing chain: wherever {digit} goes in {unit} ({}), {}",
+            CellSet::from_iter(places.iter().copied()),
+            consequence(&k)
+        )
+    });
     Some(finish(
         Technique::UnitForcingChain,
         text,
@@ -171,8 +224,10 @@ fn finish(
     }
 }
 
-/// Each candidate's branch, computed once per finder call (a unit forcing
-/// chain meets every candidate up to three times).
+/// Each candidate's branch, computed once per state (a unit forcing
+/// chain meets every candidate up to three times, and the cell finder
+/// once more).
+#[derive(Clone)]
 struct Outcomes {
     /// For each candidate (`cell * 9 + digit index`): 0 if not computed yet,
     /// 1 if its singles break the grid, else 2 + its index in `list`.
@@ -181,10 +236,10 @@ struct Outcomes {
 }
 
 impl Outcomes {
-    fn new() -> Outcomes {
+    fn new(room: usize) -> Outcomes {
         Outcomes {
             index: [0; 729],
-            list: Vec::new(),
+            list: Vec::with_capacity(room),
         }
     }
 

@@ -100,9 +100,13 @@ pub(crate) enum Search<T> {
 pub(crate) struct Memo([u128; 27]);
 
 impl Memo {
-    /// Nothing known (no board or signature has bits above 80).
+    /// A slot's value before anything is stored (no board or signature
+    /// has bits above 80).
+    pub(crate) const NOTHING: u128 = u128::MAX;
+
+    /// Nothing known.
     pub(crate) const fn new() -> Memo {
-        Memo([u128::MAX; 27])
+        Memo([Memo::NOTHING; 27])
     }
 
     /// The first digit's answer in digit order, skipping the digits known
@@ -135,6 +139,19 @@ impl Memo {
         mut find: impl FnMut(Digit) -> Option<Step>,
     ) -> Option<Step> {
         self.first(c, |d| find(d).map_or(Search::Nothing, Search::Found))
+    }
+
+    /// What the finder stored in slot `i` (0..27); [`Memo::NOTHING`] if
+    /// nothing yet. For finders with a rule of their own (chains).
+    #[inline]
+    pub(crate) fn slot(&self, i: usize) -> u128 {
+        self.0[i]
+    }
+
+    /// Stores `value` in slot `i` (see [`Memo::slot`]).
+    #[inline]
+    pub(crate) fn set_slot(&mut self, i: usize, value: u128) {
+        self.0[i] = value;
     }
 
     /// Whether unit `u` (0..27) was found empty with this signature.
@@ -267,12 +284,24 @@ impl Places {
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Tables {
     places: Option<Places>,
+    branches: Option<Box<forcing::Branches>>,
 }
 
 impl Tables {
     /// No table computed yet.
     pub(crate) fn new() -> Tables {
-        Tables { places: None }
+        Tables {
+            places: None,
+            branches: None,
+        }
+    }
+
+    /// The forcing chains' branches of `c` (the state these tables are
+    /// for), shared by the cell and unit finders.
+    #[inline]
+    pub(crate) fn branches(&mut self, c: &Candidates) -> &mut forcing::Branches {
+        self.branches
+            .get_or_insert_with(|| Box::new(forcing::Branches::new(c)))
     }
 
     /// The [`Places`] of `c`, the state these tables are for.
@@ -309,6 +338,10 @@ pub(crate) fn find_remembering(
         Technique::SimpleColouring => {
             memo.first_step(c, |d| colouring::simple_colouring_digit(c, d))
         }
+        Technique::XChain => chains::x_chain_remembering(c, memo),
+        Technique::XYChain => chains::xy_chain_remembering(c, memo),
+        Technique::CellForcingChain => forcing::cell_forcing_chain_sharing(tables.branches(c)),
+        Technique::UnitForcingChain => forcing::unit_forcing_chain_sharing(tables.branches(c)),
         Technique::NakedPair => subsets::naked(c, 2, technique, memo, tables.places(c)),
         Technique::NakedTriple => subsets::naked(c, 3, technique, memo, tables.places(c)),
         Technique::NakedQuad => subsets::naked(c, 4, technique, memo, tables.places(c)),

@@ -51,8 +51,9 @@ pub(crate) fn shortest(
         2 * m + usize::from(d == higher)
     };
     let placeholder = Node::new(crate::Cell::at(0, 0), Digit::all().next()?);
-    // By bit: the node, and its weak links.
+    // By bit: the node, its cell's index, and its weak links.
     let mut nodes = vec![placeholder; count];
+    let mut cell_of = [0u8; MAX_NODES];
     let mut weak = vec![0u128; count];
     let mut digit_nodes = [0u128; 9];
     // By start, in order.
@@ -62,6 +63,7 @@ pub(crate) fn shortest(
         for cell in universe.0[di] {
             let b = bit_of(cell, di);
             nodes[b] = Node::new(cell, d);
+            cell_of[b] = cell.index() as u8;
             digit_nodes[di] |= 1u128 << b;
             let mut w = 0u128;
             for p in CellSet::peers(cell) & universe.0[di] {
@@ -73,10 +75,7 @@ pub(crate) fn shortest(
                 frontier: 1u128 << b,
                 seen_false: 1u128 << b,
                 seen_true: 0,
-                // As Links::productive_ends, on the start's own digit (the
-                // only one an XY-chain may end on).
-                ends: super::links::peers_of_all(CellSet::peers(cell) & c.cells_with(d))
-                    - CellSet::single(cell),
+                ends: None,
             });
         }
     }
@@ -116,14 +115,24 @@ pub(crate) fn shortest(
                 continue;
             }
             let a = nodes[run.slot];
-            let mut same = out & digit_nodes[a.digit().index()];
-            let mut may_end = limits.loops && out & (1u128 << run.slot) != 0;
-            while same != 0 && !may_end {
-                may_end = run
-                    .ends
-                    .contains(nodes[same.trailing_zeros() as usize].cell());
-                same &= same - 1;
-            }
+            let ends = *run.ends.get_or_insert_with(|| {
+                // As Links::productive_ends, on the start's own digit (the
+                // only one an XY-chain may end on): the cells seeing a cell
+                // that sees the start and holds the digit.
+                let near =
+                    super::links::peers_of_all(CellSet::peers(a.cell()) & c.cells_with(a.digit()));
+                let mut ends = 0u128;
+                let mut same = digit_nodes[a.digit().index()] & !(1u128 << run.slot);
+                while same != 0 {
+                    let b = same.trailing_zeros() as usize;
+                    same &= same - 1;
+                    if near.bits() & (1u128 << cell_of[b]) != 0 {
+                        ends |= 1u128 << b;
+                    }
+                }
+                ends
+            });
+            let may_end = out & ends != 0 || (limits.loops && out & (1u128 << run.slot) != 0);
             if may_end {
                 let mut layers = [super::links::NodeSet::EMPTY; MAX_LINKS + 1];
                 if let Some(f) = search::from_start(links, limits, &accept, a, k, &mut layers) {
@@ -139,12 +148,13 @@ pub(crate) fn shortest(
     None
 }
 
-/// One start's search: its node's bit, the layer sets, and the cells of
-/// its digit that are productive ends.
+/// One start's search: its node's bit, the layer sets, and the nodes of
+/// its digit that are productive ends (read when first needed: a search
+/// often ends before every start is checked).
 struct BitRun {
     slot: usize,
     frontier: u128,
     seen_false: u128,
     seen_true: u128,
-    ends: CellSet,
+    ends: Option<u128>,
 }

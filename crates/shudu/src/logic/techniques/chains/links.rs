@@ -151,15 +151,7 @@ impl<'a> Links<'a> {
                 }
             }
         }
-        // Cells with exactly two candidates, counted bit-parallel.
-        let (mut one, mut two, mut more) = (CellSet::EMPTY, CellSet::EMPTY, CellSet::EMPTY);
-        for d in 0..9 {
-            let u = l.universe.0[d];
-            more |= two & u;
-            two |= one & u;
-            one |= u;
-        }
-        let bivalue_cells = two - more;
+        let bivalue_cells = bivalue_cells(c);
         l.bivalue_cells = bivalue_cells;
         if kind == ChainKind::Xy {
             for d in 0..9 {
@@ -169,35 +161,35 @@ impl<'a> Links<'a> {
         l
     }
 
-    /// The links of X-chains on every digit at once: the conjugate pairs
-    /// of all digits, with an empty universe; [`Links::restrict_to`] then
-    /// picks the digit (X-chains use one digit and its conjugate pairs only;
-    /// the pairs are built once for all digits).
+    /// The links of X-chains, with an empty universe and no links yet;
+    /// [`Links::restrict_to`] then picks the digit (X-chains use one digit
+    /// and its conjugate pairs only, so only the digits searched need their
+    /// pairs).
     pub(crate) fn x_all(c: &'a Candidates) -> Links<'a> {
-        let mut l = Links {
+        Links {
             c,
             universe: NodeSet::EMPTY,
             pairs: [[CellSet::EMPTY; 27]; 9],
             pair_cells: [CellSet::EMPTY; 9],
             bivalue_cells: CellSet::EMPTY,
             weak_in_cell: false,
-        };
-        for d in Digit::all() {
-            for (i, u) in Unit::all().enumerate() {
-                let m = c.cells_with_in(d, u);
-                if holds_two(m) {
-                    l.pairs[d.index()][i] = m;
-                    l.pair_cells[d.index()] |= m;
-                }
-            }
         }
-        l
     }
 
-    /// Limits X-chain links (from [`Links::x_all`]) to digit `d`.
+    /// Limits X-chain links (from [`Links::x_all`]) to digit `d`, with its
+    /// conjugate pairs.
     pub(crate) fn restrict_to(&mut self, d: Digit) {
         self.universe = NodeSet::EMPTY;
         self.universe.0[d.index()] = self.c.cells_with(d);
+        if self.pair_cells[d.index()].is_empty() {
+            for (i, u) in Unit::all().enumerate() {
+                let m = self.c.cells_with_in(d, u);
+                if holds_two(m) {
+                    self.pairs[d.index()][i] = m;
+                    self.pair_cells[d.index()] |= m;
+                }
+            }
+        }
     }
 
     /// The candidate grid the links were read from.
@@ -207,6 +199,17 @@ impl<'a> Links<'a> {
 
     pub(crate) fn universe(&self) -> &NodeSet {
         &self.universe
+    }
+
+    /// The cells whose two digits are strongly linked (none if links inside
+    /// cells are not allowed).
+    pub(crate) fn bivalue_cells(&self) -> CellSet {
+        self.bivalue_cells
+    }
+
+    /// Whether two digits of one cell are weakly linked.
+    pub(crate) fn weak_in_cell(&self) -> bool {
+        self.weak_in_cell
     }
 
     /// Nodes strongly linked to some node of `from` ("if these are false,
@@ -231,6 +234,18 @@ impl<'a> Links<'a> {
             }
         }
         out.and(&self.universe)
+    }
+
+    /// The nodes of the universe with a strong link: [`Links::strong_from`]
+    /// the universe (strong links are symmetric), read directly from the
+    /// pairs and bivalue cells, for links made by [`Links::new`] (whose
+    /// pairs and bivalue cells lie within the universe).
+    pub(crate) fn linked_nodes(&self) -> NodeSet {
+        let linked = NodeSet(std::array::from_fn(|d| {
+            (self.pair_cells[d] | self.bivalue_cells) & self.universe.0[d]
+        }));
+        debug_assert_eq!(linked, self.strong_from(&self.universe));
+        linked
     }
 
     /// Nodes weakly linked to some node of `from` ("if these are true, those
@@ -274,118 +289,13 @@ impl<'a> Links<'a> {
         out
     }
 
-    /// For each digit and cell, the cells strongly linked to it through
-    /// conjugate pairs (what [`Links::strong_from`] reads from the pairs of
-    /// the cell's three units), for [`Links::strong_step`].
-    pub(crate) fn fill_conjugates(&self, table: &mut [[CellSet; 81]; 9]) {
-        for (d, pairs) in self.pairs.iter().enumerate() {
-            for &p in pairs {
-                let mut cells = p.iter();
-                if let (Some(x), Some(y)) = (cells.next(), cells.next()) {
-                    table[d][x.index()] |= CellSet::single(y);
-                    table[d][y.index()] |= CellSet::single(x);
-                }
-            }
-        }
-    }
-
-    /// [`Links::strong_from`] a search layer, in place: `frontier` becomes
-    /// the nodes strongly linked to it that are not in `seen`, and `seen`
-    /// gains them. `digits` says which digits of `frontier` hold nodes (the
-    /// others are stale and read as empty) and is updated; the result is
-    /// whether any node was found. (Fused, so that no node set is copied,
-    /// and limited to the digits in play: search layers hold a handful of
-    /// nodes, so the fixed cost per digit is what counts.) `conjugates` is
-    /// from [`Links::fill_conjugates`].
+    /// The cells strongly linked to `cell` on digit `d` (a candidate there)
+    /// through conjugate pairs.
     #[inline]
-    pub(crate) fn strong_step(
-        &self,
-        conjugates: &[[CellSet; 81]; 9],
-        frontier: &mut NodeSet,
-        seen: &mut NodeSet,
-        digits: &mut u16,
-    ) -> bool {
-        let mut out = [CellSet::EMPTY; 9];
-        let mut touched = 0u16;
-        let mut m = *digits;
-        while m != 0 {
-            let d = m.trailing_zeros() as usize;
-            m &= m - 1;
-            let f = frontier.0[d];
-            for cell in f & self.pair_cells[d] {
-                out[d] |= conjugates[d][cell.index()];
-                touched |= 1 << d;
-            }
-            for cell in f & self.bivalue_cells {
-                let other = self.c.candidates(cell).bits() & !(1u16 << d);
-                out[other.trailing_zeros() as usize].insert(cell);
-                touched |= other;
-            }
-        }
-        let mut found = 0u16;
-        while touched != 0 {
-            let d = touched.trailing_zeros() as usize;
-            touched &= touched - 1;
-            let n = (out[d] & self.universe.0[d]) - seen.0[d];
-            seen.0[d] |= n;
-            frontier.0[d] = n;
-            if !n.is_empty() {
-                found |= 1 << d;
-            }
-        }
-        *digits = found;
-        found != 0
-    }
-
-    /// [`Links::weak_from`] a search layer, in place, as
-    /// [`Links::strong_step`].
-    #[inline]
-    pub(crate) fn weak_step(
-        &self,
-        frontier: &mut NodeSet,
-        seen: &mut NodeSet,
-        digits: &mut u16,
-    ) -> bool {
-        let mut any = CellSet::EMPTY;
-        let mut twice = CellSet::EMPTY;
-        let mut touched = *digits;
-        if self.weak_in_cell {
-            let mut m = *digits;
-            while m != 0 {
-                let d = m.trailing_zeros() as usize;
-                m &= m - 1;
-                let f = frontier.0[d];
-                twice |= any & f;
-                any |= f;
-            }
-            // The other digits of the cells holding a true node.
-            for cell in any {
-                touched |= self.c.candidates(cell).bits();
-            }
-        }
-        let mut found = 0u16;
-        while touched != 0 {
-            let d = touched.trailing_zeros() as usize;
-            touched &= touched - 1;
-            let f = if *digits & (1 << d) != 0 {
-                frontier.0[d]
-            } else {
-                CellSet::EMPTY
-            };
-            let mut out = peers_of_all(f);
-            if self.weak_in_cell {
-                // Cells holding a true node of a digit other than d.
-                out |= (any - f) | twice;
-            }
-            let n = (out & self.universe.0[d]) - seen.0[d];
-            seen.0[d] |= n;
-            frontier.0[d] = n;
-            if !n.is_empty() {
-                found |= 1 << d;
-            }
-        }
-        *digits = found;
-        found != 0
+    pub(crate) fn conjugates_of(&self, cell: Cell, d: usize) -> CellSet {
+        let pairs = &self.pairs[d];
+        let [r, c, b] = unit_indices(cell);
+        (pairs[r] | pairs[c] | pairs[b]) - CellSet::single(cell)
     }
 
     /// Every candidate (in or out of the universe) weakly linked to `n`: what
@@ -404,8 +314,8 @@ impl<'a> Links<'a> {
 
     /// Writes into `out` the nodes whose arrival as true ends a search from
     /// `a`: [`Links::productive_ends`], and with `loops` also
-    /// [`Links::weak_of`] (ends that may close a loop). (The search reads
-    /// them digit by digit with [`Links::ends_on`]; this checks them.)
+    /// [`Links::weak_of`] (ends that may close a loop): what the dense
+    /// search's ends are checked against.
     #[cfg(test)]
     pub(crate) fn fill_ends(&self, a: Node, loops: bool, out: &mut NodeSet) {
         let near = self.near_ends(a);
@@ -416,14 +326,14 @@ impl<'a> Links<'a> {
 
     /// For [`Links::ends_on`]: the cells seeing a cell that sees `a` and
     /// holds `a`'s digit (the costly part of `a`'s ends, read once).
-    #[inline]
+    #[cfg(test)]
     pub(crate) fn near_ends(&self, a: Node) -> CellSet {
         peers_of_all(CellSet::peers(a.cell()) & self.c.cells_with(a.digit()))
     }
 
     /// Digit `dz` of `Links::fill_ends`, from `near` =
     /// [`Links::near_ends`]`(a)`.
-    #[inline]
+    #[cfg(test)]
     pub(crate) fn ends_on(&self, a: Node, near: CellSet, loops: bool, dz: usize) -> CellSet {
         let (ca, da) = (a.cell(), a.digit());
         let peers_a = CellSet::peers(ca);
@@ -525,6 +435,19 @@ impl<'a> Links<'a> {
     }
 }
 
+/// The cells with exactly two candidates, counted bit-parallel.
+#[inline]
+pub(crate) fn bivalue_cells(c: &Candidates) -> CellSet {
+    let (mut one, mut two, mut more) = (CellSet::EMPTY, CellSet::EMPTY, CellSet::EMPTY);
+    for d in Digit::all() {
+        let u = c.cells_with(d);
+        more |= two & u;
+        two |= one & u;
+        one |= u;
+    }
+    two - more
+}
+
 /// The cells seeing some cell of `cells`: the union of their peers, read
 /// word by word (this is the inner loop of every weak link step).
 #[inline]
@@ -546,7 +469,7 @@ pub(crate) fn peers_of_all(cells: CellSet) -> CellSet {
 /// Whether `cells` has exactly two cells (without a population count,
 /// which is slow on baseline x86-64).
 #[inline]
-fn holds_two(cells: CellSet) -> bool {
+pub(crate) fn holds_two(cells: CellSet) -> bool {
     let b = cells.bits();
     let rest = b & b.wrapping_sub(1);
     rest != 0 && rest & (rest - 1) == 0

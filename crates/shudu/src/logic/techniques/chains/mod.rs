@@ -12,7 +12,8 @@
 //! [`bivalue::shortest`]: one `u128` per layer over the bivalue nodes),
 //! which only decide which start to hand to [`search::from_start`], the
 //! one place where a chain is chosen and rebuilt: the three searches give
-//! the same chain.
+//! the same chain. The general search itself keeps its layers on a dense
+//! numbering of the nodes that have a strong link ([`dense`]).
 //!
 //! Forms covered by the AIC finder: open chains whose ends are strong
 //! (type 1: same digit, cells seeing both ends lose it; type 2: different
@@ -28,13 +29,15 @@
 //! as one node) and ALS nodes inside chains.
 
 pub(crate) mod bivalue;
+pub(crate) mod dense;
 pub(crate) mod links;
 pub(crate) mod search;
 
-use super::wording::removals;
+use super::wording::{removals, text};
+use super::Memo;
 use crate::logic::Candidates;
 use crate::logic::{Step, Technique};
-use crate::{Cell, Digit};
+use crate::{Cell, CellSet, Digit, Unit};
 use links::{ChainKind, Links, Node};
 use search::{Found, Limits, Shape};
 
@@ -49,10 +52,18 @@ const AIC_MAX: usize = 15;
 /// weak links whose two ends are strong; one end holds the digit, so cells
 /// seeing both ends lose it.
 pub(crate) fn x_chain(c: &Candidates) -> Option<Step> {
+    x_chain_remembering(c, &mut Memo::new())
+}
+
+/// [`x_chain`], skipping the digits where an earlier state (kept in `memo`,
+/// slot = digit index: the digit's cells when a full search found nothing)
+/// proves there is nothing (see [`no_new_x_chain`]); the same answer.
+pub(crate) fn x_chain_remembering(c: &Candidates, memo: &mut Memo) -> Option<Step> {
     let mut best: Option<(Digit, Found)> = None;
     let mut links = Links::x_all(c);
     for d in Digit::all() {
-        if c.cells_with(d).len() < 4 {
+        let cells = c.cells_with(d);
+        if cells.len() < 4 || no_new_x_chain(cells.bits(), memo.slot(d.index())) {
             continue;
         }
         links.restrict_to(d);
@@ -65,42 +76,101 @@ pub(crate) fn x_chain(c: &Candidates) -> Option<Step> {
         if let Some(f) = search::shortest_on_digit(&links, d, &limits, |a, z| a.cell() != z.cell())
         {
             best = Some((d, f));
+        } else if max == X_CHAIN_MAX {
+            memo.set_slot(d.index(), cells.bits());
         }
     }
     let (d, f) = best?;
-    let cells: Vec<String> = f.nodes.iter().map(|n| n.cell().to_string()).collect();
-    let mut notation = String::new();
-    for (i, cell) in cells.iter().enumerate() {
-        if i > 0 {
-            notation.push(if i % 2 == 1 { '=' } else { '-' });
+    let text = text(|| {
+        let mut notation = String::new();
+        for (i, n) in f.nodes.iter().enumerate() {
+            if i > 0 {
+                notation.push(if i % 2 == 1 { '=' } else { '-' });
+            }
+            notation.push_str(&n.cell().to_string());
         }
-        notation.push_str(cell);
-    }
-    let text = format!(
-        "X-chain on {d}: {notation}, so {}",
-        removals(&f.eliminations)
-    );
+        format!(
+            "X-chain on {d}: {notation}, so {}",
+            removals(&f.eliminations)
+        )
+    });
     Some(step(Technique::XChain, text, &f))
+}
+
+/// Whether a digit whose cells are `now` has no X-chain, given that a full
+/// search found none when its cells were `then` ([`Memo::NOTHING`] if
+/// never): `now` is within `then` and every conjugate pair of `now` was one
+/// of `then`. Then every chain of `now` is a chain of `then`, removing no
+/// more (fewer cells hold the digit), and is found no shorter in `then`:
+/// `then`'s shortest path to its end has at least three links, since a
+/// one-link path (a conjugate pair of `then` whose two cells remain) would
+/// be a pair of `now` too.
+fn no_new_x_chain(now: u128, then: u128) -> bool {
+    if now == then {
+        return true;
+    }
+    if then == Memo::NOTHING || now & !then != 0 {
+        return false;
+    }
+    // Only the units that lost a cell can hold a new pair.
+    let lost = CellSet::from_bits(then & !now);
+    let mut units = 0u32;
+    for cell in lost {
+        units |= 1 << cell.row() | 1 << (9 + cell.col()) | 1 << (18 + cell.box_index());
+    }
+    Unit::all().enumerate().all(|(i, u)| {
+        units & (1 << i) == 0
+            || !links::holds_two(CellSet::from_bits(now & CellSet::unit(u).bits()))
+    })
 }
 
 /// XY-chain: a chain of bivalue cells, each linked to the next by a shared
 /// digit, that starts and ends on the same digit; one end holds it, so cells
 /// seeing both ends lose it.
 pub(crate) fn xy_chain(c: &Candidates) -> Option<Step> {
+    xy_chain_remembering(c, &mut Memo::new())
+}
+
+/// [`xy_chain`], answering `None` at once when an earlier state (kept in
+/// `memo`: slots 0..9 each digit's cells, slot 9 the bivalue cells, when
+/// the search found nothing) proves there is nothing: every candidate of
+/// now was one then, and so was every bivalue cell. Then every XY-chain of
+/// now is one of then (its cells were bivalue with the same two digits),
+/// and removes no more; its ends are on one digit in different cells, so
+/// the shortest path between them in the earlier state is a chain of at
+/// least three links, which that search would have found. The same answer
+/// as [`xy_chain`].
+pub(crate) fn xy_chain_remembering(c: &Candidates, memo: &mut Memo) -> Option<Step> {
+    let bivalue = links::bivalue_cells(c).bits();
+    let then = memo.slot(9);
+    if then != Memo::NOTHING
+        && bivalue & !then == 0
+        && Digit::all().all(|d| c.cells_with(d).bits() & !memo.slot(d.index()) == 0)
+    {
+        return None;
+    }
     let links = Links::new(c, ChainKind::Xy);
     let limits = Limits {
         min_links: 3,
         max_links: XY_CHAIN_MAX,
         loops: false,
     };
-    let f = bivalue::shortest(&links, &limits, |a, z| {
+    let Some(f) = bivalue::shortest(&links, &limits, |a, z| {
         a.digit() == z.digit() && a.cell() != z.cell()
-    })?;
-    let text = format!(
-        "XY-chain: {}, so {}",
-        notation(&f.nodes),
-        removals(&f.eliminations)
-    );
+    }) else {
+        for d in Digit::all() {
+            memo.set_slot(d.index(), c.cells_with(d).bits());
+        }
+        memo.set_slot(9, bivalue);
+        return None;
+    };
+    let text = text(|| {
+        format!(
+            "XY-chain: {}, so {}",
+            notation(&f.nodes),
+            removals(&f.eliminations)
+        )
+    });
     Some(step(Technique::XYChain, text, &f))
 }
 
@@ -116,29 +186,31 @@ pub(crate) fn alternating_inference_chain(c: &Candidates) -> Option<Step> {
         loops: true,
     };
     let f = search::shortest(&links, &limits, |_, _| true)?;
-    let chain = notation(&f.nodes);
-    let text = match f.shape {
-        Shape::Open => format!(
-            "Alternating inference chain: {chain}, so {}",
-            removals(&f.eliminations)
-        ),
-        Shape::Loop => format!(
-            "Continuous nice loop: {chain}-{}, so {}",
-            node_name(f.nodes[0]),
-            removals(&f.eliminations)
-        ),
-        Shape::Placement => {
-            let a = f.nodes[0];
-            format!(
-                "Discontinuous nice loop: {chain}: if {} were not {} it would have to be {}, so {} is {}",
-                a.cell(),
-                a.digit(),
-                a.digit(),
-                a.cell(),
-                a.digit()
-            )
+    let text = text(|| {
+        let chain = notation(&f.nodes);
+        match f.shape {
+            Shape::Open => format!(
+                "Alternating inference chain: {chain}, so {}",
+                removals(&f.eliminations)
+            ),
+            Shape::Loop => format!(
+                "Continuous nice loop: {chain}-{}, so {}",
+                node_name(f.nodes[0]),
+                removals(&f.eliminations)
+            ),
+            Shape::Placement => {
+                let a = f.nodes[0];
+                format!(
+                    "Discontinuous nice loop: {chain}: if {} were not {} it would have to be {}, so {} is {}",
+                    a.cell(),
+                    a.digit(),
+                    a.digit(),
+                    a.cell(),
+                    a.digit()
+                )
+            }
         }
-    };
+    });
     let mut s = step(Technique::AlternatingInferenceChain, text, &f);
     if f.shape == Shape::Placement {
         s = s.place(f.nodes[0].cell(), f.nodes[0].digit());
@@ -202,6 +274,42 @@ fn notation(nodes: &[Node]) -> String {
 mod tests {
     use super::*;
     use crate::logic::techniques::testing::{assert_sound, cand, state};
+
+    #[test]
+    fn memos_give_the_answers_of_full_searches() {
+        // Along solving paths (each state within the one before, as in the
+        // rater), the finders with a memo answer exactly as without one.
+        let text = include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../../shared/data/puzzles6_forum_hardest_1106"
+        ));
+        let solver = crate::logic::LogicalSolver::new();
+        let (mut states, mut x_found, mut xy_found) = (0, 0, 0);
+        for line in text
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty() && !l.starts_with('#'))
+            .step_by(37)
+        {
+            let g: crate::Grid = line.parse().unwrap();
+            let mut c = Candidates::from_grid(&g);
+            let (mut x_memo, mut xy_memo) = (Memo::new(), Memo::new());
+            while !c.is_solved() {
+                let x = x_chain(&c);
+                assert_eq!(x_chain_remembering(&c, &mut x_memo), x);
+                let xy = xy_chain(&c);
+                assert_eq!(xy_chain_remembering(&c, &mut xy_memo), xy);
+                states += 1;
+                x_found += usize::from(x.is_some());
+                xy_found += usize::from(xy.is_some());
+                let Some(step) = solver.next_step(&c) else {
+                    break;
+                };
+                c.apply(&step);
+            }
+        }
+        assert!(states > 500 && x_found > 20 && xy_found > 20);
+    }
 
     // top1465, solved with singles only until the X-chain.
     const X_PUZZLE: &str =

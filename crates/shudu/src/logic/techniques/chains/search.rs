@@ -18,6 +18,7 @@
 //! holds exactly one true candidate, so whatever sees both ends of any link
 //! goes.
 
+use super::dense;
 use super::links::{Links, Node, NodeSet};
 use crate::logic::Candidate;
 use crate::{Cell, CellSet, Digit};
@@ -70,90 +71,14 @@ pub(crate) struct Limits {
 /// [`from_start`] finds. Every start is advanced one layer at a time, all
 /// together, so that no start is searched deeper than the winning chain;
 /// when a start's new layer holds an end that may be productive, its chain
-/// is rebuilt by [`from_start`], which also makes the final decision.
+/// is rebuilt by [`from_start`], which also makes the final decision. The
+/// layers are kept on a dense numbering of the nodes (see [`dense`]).
 pub(crate) fn shortest(
     links: &Links,
     limits: &Limits,
     accept: impl Fn(Node, Node) -> bool,
 ) -> Option<Found> {
-    let max = limits.max_links.min(MAX_LINKS);
-    if max < limits.min_links {
-        return None;
-    }
-    // Strong links are symmetric, so these are the nodes with one.
-    let starts: Vec<Node> = links.strong_from(links.universe()).iter().collect();
-    // Each start's search, kept column by column and written in place (the
-    // node sets are large enough for copies to show).
-    let n = starts.len();
-    let mut frontier = vec![NodeSet::EMPTY; n];
-    let mut seen_false = vec![NodeSet::EMPTY; n];
-    let mut seen_true = vec![NodeSet::EMPTY; n];
-    // What the nodes whose arrival as true may end a chain from the start
-    // are read from (Links::ends_on), digit by digit as needed.
-    let mut near = vec![CellSet::EMPTY; n];
-    // Per start, the digits its frontier holds (the rest of it is stale).
-    let mut digits = vec![0u16; n];
-    for (i, &a) in starts.iter().enumerate() {
-        digits[i] = 1 << a.digit().index();
-        frontier[i].insert(a);
-        seen_false[i].insert(a);
-        near[i] = links.near_ends(a);
-    }
-    // Reused by every rebuild: each layer is written before it is read.
-    let mut layers = [NodeSet::EMPTY; MAX_LINKS + 1];
-    let mut conjugates = [[CellSet::EMPTY; 81]; 9];
-    links.fill_conjugates(&mut conjugates);
-    // The starts whose last layer was not empty, in order.
-    let mut live: Vec<usize> = (0..n).collect();
-    // Odd layers only (chains end on a strong link): each start takes its
-    // weak layer just before its strong one, so that the starts after the
-    // winner are spared the weak layer too.
-    for k in (1..=max).step_by(2) {
-        let check = k >= limits.min_links;
-        let mut kept = 0;
-        for j in 0..live.len() {
-            let i = live[j];
-            // A start with an empty layer has no chain at any further length.
-            if k > 1 && !links.weak_step(&mut frontier[i], &mut seen_false[i], &mut digits[i]) {
-                continue;
-            }
-            if !links.strong_step(
-                &conjugates,
-                &mut frontier[i],
-                &mut seen_true[i],
-                &mut digits[i],
-            ) {
-                continue;
-            }
-            live[kept] = i;
-            kept += 1;
-            if !check {
-                continue;
-            }
-            let a = starts[i];
-            let next = &frontier[i];
-            // Only the digits in play: the others are stale.
-            let mut m = digits[i];
-            let mut may_end = false;
-            while m != 0 && !may_end {
-                let d = m.trailing_zeros() as usize;
-                m &= m - 1;
-                may_end = next.0[d].intersects(links.ends_on(a, near[i], limits.loops, d));
-            }
-            if may_end
-                || (limits.loops && digits[i] & (1 << a.digit().index()) != 0 && next.contains(a))
-            {
-                if let Some(f) = from_start(links, limits, &accept, a, k, &mut layers) {
-                    return Some(f);
-                }
-            }
-        }
-        live.truncate(kept);
-        if live.is_empty() {
-            return None;
-        }
-    }
-    None
+    dense::shortest(links, limits, accept)
 }
 
 /// [`shortest`] for links on the one digit `d` without bivalue cells
