@@ -438,13 +438,15 @@ impl Board {
         if allowed != present {
             // Band-major (bit `9 * b + c`): each band's columns in one shift.
             let removed = transpose_groups(present & !allowed);
+            let mut dirty = 0u64;
             for b in 0..3 {
                 let columns = (removed >> (9 * b)) & ROW;
                 and_lane(&mut self.cand[d][b], !spread_columns(columns));
                 // Dirty whenever columns go (the subband almost always still
                 // had cells there): this test does not wait for its load.
-                pending.subbands |= ((columns != 0) as u64) << subband(b, d);
+                dirty |= ((columns != 0) as u64) << b;
             }
+            pending.subbands |= dirty << subband(0, d);
         }
     }
 
