@@ -398,7 +398,11 @@ impl Board {
         let now = present & BAND_STEP.other_lanes[b] | column_data as u32;
         // Not only when the columns changed: testing that costs more than
         // the stack steps it saves (a stack step whose input did not change
-        // finds nothing, cheaply).
+        // finds nothing, cheaply). Measured: with that test (and the stack
+        // step updating `present` itself) a 17-clue puzzle needs 45 stack
+        // steps instead of 90, yet runs some 2% slower: the test waits for
+        // the whole band step, and the remaining stack steps' branch is
+        // harder to predict.
         pending.stacks |= 1 << d;
         self.present[d] = now;
 
