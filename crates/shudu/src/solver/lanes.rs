@@ -48,6 +48,65 @@ pub(crate) fn clear_unkept(cells: &mut [u32; 4], solved: [u32; 4], keep: &[u32; 
     }
 }
 
+/// [`clear_unkept`] on each of nine digits' lanes (`cells[d]`, keeping
+/// `keep[d]`); returns the lanes that lost something, four bits per digit
+/// (bit `4 * d + l` for lane `l` of digit `d`).
+#[inline(always)]
+pub(crate) fn clear_unkept9(
+    cells: &mut [[u32; 4]; 9],
+    solved: [u32; 4],
+    keep: &[[u32; 4]; 9],
+) -> u64 {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::arch::x86_64::{
+            __m128i, _mm_and_si128, _mm_andnot_si128, _mm_castsi128_ps, _mm_cmpeq_epi32,
+            _mm_loadu_si128, _mm_movemask_epi8, _mm_movemask_ps, _mm_packs_epi16, _mm_packs_epi32,
+            _mm_setr_epi32, _mm_setzero_si128, _mm_storeu_si128,
+        };
+        // SAFETY: SSE2 is always enabled on x86_64, so the intrinsics can run.
+        // Each pointer comes from a reference to a [u32; 4] (16 bytes, valid
+        // for reads, and for writes where stored to), and the unaligned load
+        // and store forms are used, so alignment does not matter.
+        unsafe {
+            // Built from the values, not loaded (see `clear_unkept`).
+            let [s0, s1, s2, s3] = solved.map(|s| s as i32);
+            let solved = _mm_setr_epi32(s0, s1, s2, s3);
+            let zero = _mm_setzero_si128();
+            // For each digit, all ones in the lanes that lost nothing.
+            let untouched = |d: usize, cells: &mut [[u32; 4]; 9]| {
+                let lanes = cells[d].as_mut_ptr() as *mut __m128i;
+                let keep = _mm_loadu_si128(keep[d].as_ptr() as *const __m128i);
+                let gone = _mm_andnot_si128(keep, solved);
+                let old = _mm_loadu_si128(lanes);
+                _mm_storeu_si128(lanes, _mm_andnot_si128(gone, old));
+                _mm_cmpeq_epi32(_mm_and_si128(old, gone), zero)
+            };
+            // Four digits' 32-bit masks narrowed to bytes: one mask move
+            // gives their sixteen lane bits in order.
+            let mut quads = [0u64; 2];
+            for (q, quad) in quads.iter_mut().enumerate() {
+                let a = untouched(4 * q, cells);
+                let b = untouched(4 * q + 1, cells);
+                let c = untouched(4 * q + 2, cells);
+                let d = untouched(4 * q + 3, cells);
+                let bytes = _mm_packs_epi16(_mm_packs_epi32(a, b), _mm_packs_epi32(c, d));
+                *quad = _mm_movemask_epi8(bytes) as u32 as u64;
+            }
+            let last = _mm_movemask_ps(_mm_castsi128_ps(untouched(8, cells))) as u64;
+            !(quads[0] | quads[1] << 16 | last << 32) & 0xF_FFFF_FFFF
+        }
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        let mut lost = 0;
+        for (d, (cells, keep)) in cells.iter_mut().zip(keep).enumerate() {
+            lost |= (clear_unkept(cells, solved, keep) as u64) << (4 * d);
+        }
+        lost
+    }
+}
+
 /// `*lane &= keep`, as one 4-byte read and one 4-byte write of its own.
 ///
 /// Left to itself, the compiler merges such updates of neighbouring lanes
@@ -72,6 +131,28 @@ mod tests {
         let mut lanes = [0b1111u32, 0b1010, 0, 0];
         and_lane(&mut lanes[1], 0b0110);
         assert_eq!(lanes, [0b1111, 0b0010, 0, 0]);
+    }
+
+    #[test]
+    fn clears_nine_digits_like_one_at_a_time() {
+        let mut cells = [[0u32; 4]; 9];
+        let mut keep = [[0u32; 4]; 9];
+        for d in 0..9 {
+            for l in 0..4 {
+                cells[d][l] = 0x5A5A_5A5A_u32.rotate_left((7 * d + 3 * l) as u32);
+                keep[d][l] = 0x0F0F_3C3C_u32.rotate_left((5 * d + l) as u32);
+            }
+        }
+        let solved = [0x0000_F00F, 0x1248_0000, 0x0300_0030, 0x8000_0001];
+        let mut one_by_one = cells;
+        let mut expected = 0u64;
+        for d in 0..9 {
+            expected |= (clear_unkept(&mut one_by_one[d], solved, &keep[d]) as u64) << (4 * d);
+        }
+        let lost = clear_unkept9(&mut cells, solved, &keep);
+        assert_eq!(cells, one_by_one);
+        assert_eq!(lost, expected);
+        assert_ne!(lost, 0);
     }
 
     #[test]

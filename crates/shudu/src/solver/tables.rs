@@ -259,17 +259,38 @@ pub(crate) static SINGLE_COLUMN_BOX_CELLS: [u32; 512] = {
 /// For band `b` and a set of its columns (bit `c`), the same columns in the
 /// stack-major minicolumn layout (bit `9 * t + 3 * b + j` for column
 /// `3 * t + j`): where the band step files a band's columns for the stack
-/// step.
-#[inline(always)]
+/// step. (The band step reads it through [`column_data`].)
+#[cfg(test)]
 pub(crate) fn stack_lanes(columns: u32, b: usize) -> u32 {
-    // `b` is at most 3 (a subband's lane) and `columns` nine bits, so the
-    // index is in range without a check.
-    BAND_STEP.stack_lanes[(b & 3) << 9 | (columns & ROW) as usize]
+    column_data(columns, b) as u32
 }
 
+/// What the band step reads for band `b` and the set of columns (bit `c`)
+/// its digit still has there, in one load: [`stack_lanes`] in the low 32
+/// bits, [`SINGLE_COLUMN_BOX_CELLS`] in the high 32 bits.
+#[inline(always)]
+pub(crate) fn column_data(columns: u32, b: usize) -> u64 {
+    // `b` is at most 3 (a subband's lane) and `columns` nine bits, so the
+    // index is in range without a check.
+    BAND_STEP.column_data[(b & 3) << 9 | (columns & ROW) as usize]
+}
+
+/// [`column_data`] for every band `b` (0..4) and set of columns, at
+/// `512 * b + columns`.
+static COLUMN_DATA: [u64; 2048] = {
+    let mut t = [0u64; 2048];
+    let mut i = 0;
+    while i < 2048 {
+        t[i] = STACK_LANES[i] as u64 | (SINGLE_COLUMN_BOX_CELLS[i % 512] as u64) << 32;
+        i += 1;
+    }
+    t
+};
+
 /// [`stack_lanes`] for every band `b` (0..4, the fourth lane all zero) and
-/// set of columns, at `512 * b + columns`: one load in the band step.
-pub(crate) static STACK_LANES: [u32; 2048] = {
+/// set of columns, at `512 * b + columns` (the band step reads it through
+/// [`COLUMN_DATA`]).
+const STACK_LANES: [u32; 2048] = {
     let mut t = [0u32; 2048];
     let mut b = 0;
     while b < 3 {
@@ -295,10 +316,8 @@ pub(crate) struct BandStepTables {
     pub minirows_of_row: [[u16; 512]; 3],
     /// [`BAND_MATCH`].
     pub band_match: [u64; 512],
-    /// [`SINGLE_COLUMN_BOX_CELLS`].
-    pub single_column_box_cells: [u32; 512],
-    /// [`STACK_LANES`].
-    pub stack_lanes: [u32; 2048],
+    /// [`COLUMN_DATA`].
+    pub column_data: [u64; 2048],
     /// For each band `b` (0..4), the stack-major lanes of the other bands:
     /// what a band step keeps of a digit's minicolumns before adding its own.
     pub other_lanes: [u32; 4],
@@ -308,8 +327,7 @@ pub(crate) struct BandStepTables {
 pub(crate) static BAND_STEP: BandStepTables = BandStepTables {
     minirows_of_row: MINIROWS_OF_ROW,
     band_match: BAND_MATCH,
-    single_column_box_cells: SINGLE_COLUMN_BOX_CELLS,
-    stack_lanes: STACK_LANES,
+    column_data: COLUMN_DATA,
     other_lanes: [
         !BAND_LANES[0] & BAND,
         !BAND_LANES[1] & BAND,
@@ -416,6 +434,25 @@ mod tests {
             box_cells(1) | box_cells(2)
         );
         assert_eq!(SINGLE_COLUMN_BOX_CELLS[0], 0);
+    }
+
+    #[test]
+    fn column_data_pairs_stack_lanes_with_single_column_boxes() {
+        for b in 0..3 {
+            for columns in [0, 0o777, 0o421, 0o124, 0o700] {
+                let data = column_data(columns, b);
+                assert_eq!(data as u32, stack_lanes(columns, b));
+                assert_eq!(
+                    (data >> 32) as u32,
+                    SINGLE_COLUMN_BOX_CELLS[columns as usize]
+                );
+            }
+        }
+        // Column 4 of band 1 (stack 1, j = 1) sits at 9 + 3 + 1; its box is single.
+        assert_eq!(
+            column_data(1 << 4, 1),
+            1 << 13 | (box_cells(1) as u64) << 32
+        );
     }
 
     #[test]
