@@ -30,21 +30,21 @@
 //!
 //! ```text
 //! target                 steer /s   rej+cap /s   reject /s   steer/rej+cap  steer/reject  steer ratings, grids
-//! easy    (1.0..1.5)       10314.5       5922.8      1677.6       1.74x          6.15x      4.5, 1.8
-//! medium  (1.6..2.5)        7021.9       6852.6      2287.9       1.02x          3.07x      4.2, 2.4
-//! hard    (2.6..4.0)         627.0        625.0       251.9       1.00x          2.49x      31.5, 25.5
-//! expert  (4.1..6.4)        2219.5       2116.0       961.4       1.05x          2.31x      8.6, 5.9
-//! master  (6.5..8.9)        1786.9       1915.1      1988.6       0.93x          0.90x      3.9, 3.9
-//! extreme (9.0..)              8.8          4.9         4.9       1.80x          1.80x      383.6, 72.9
-//! SE 1.0..2.0              12093.5      12026.6      3752.8       1.01x          3.22x
-//! SE 2.0..3.0               5776.6       5860.6      2139.9       0.99x          2.70x
-//! SE 3.0..4.0                173.8        170.2        66.5       1.02x          2.61x
-//! SE 4.0..5.0               2178.3       2069.7       935.4       1.05x          2.33x
-//! SE 5.0..6.0                 75.8         64.6        28.2       1.17x          2.69x
-//! SE 6.0..7.0                638.9        636.6       352.5       1.00x          1.81x
-//! SE 7.0..8.0               1533.9       1628.0      1402.2       0.94x          1.09x
-//! SE 8.0..9.0                172.9        173.2       172.6       1.00x          1.00x
-//! SE 9.0..                     9.1          5.1         5.1       1.78x          1.78x
+//! easy    (1.0..1.5)       10380.2       5845.3      1999.9       1.78x          5.19x      4.5, 1.8
+//! medium  (1.6..2.5)        7262.2       7021.7      2833.8       1.03x          2.56x      4.2, 2.4
+//! hard    (2.6..4.0)         649.3        649.7       301.1       1.00x          2.16x      31.4, 25.5
+//! expert  (4.1..6.4)        2330.7       2198.0      1136.6       1.06x          2.05x      8.6, 5.9
+//! master  (6.5..8.9)        2165.6       2330.9      2438.9       0.93x          0.89x      3.9, 3.9
+//! extreme (9.0..)             11.5          6.8         6.8       1.70x          1.71x      378.5, 72.9
+//! SE 1.0..2.0              12424.2      12191.0      4679.5       1.02x          2.66x
+//! SE 2.0..3.0               5884.2       5903.9      2569.9       1.00x          2.29x
+//! SE 3.0..4.0                172.5        168.5        80.3       1.02x          2.15x
+//! SE 4.0..5.0               2184.0       2042.2      1067.6       1.07x          2.05x
+//! SE 5.0..6.0                 76.9         68.9        33.5       1.12x          2.30x
+//! SE 6.0..7.0                681.6        672.0       423.8       1.01x          1.61x
+//! SE 7.0..8.0               1787.6       1894.2      1652.6       0.94x          1.08x
+//! SE 8.0..9.0                202.0        203.2       203.0       0.99x          1.00x
+//! SE 9.0..                    11.4          6.0         6.7       1.91x          1.72x
 //! ```
 //!
 //! Extreme takes about 25 puzzles per 3 s slice, few enough that its
@@ -59,8 +59,8 @@
 //! rate there, the famous "hardest" puzzles.
 //!
 //! QQWing 1.3.4 (Debian's `qqwing`) for comparison, same run, 200 puzzles
-//! per class: simple 4.7 /s (214 ms each), easy 113.3 /s (8.8 ms),
-//! intermediate 38.1 /s (26.3 ms), expert 72.9 /s (13.7 ms). Rated by `shudu::rate`, QQWing's classes are SE 1.2-2.3 (simple,
+//! per class: simple 5.3 /s (190 ms each), easy 112.4 /s (8.9 ms),
+//! intermediate 37.2 /s (26.9 ms), expert 78.4 /s (12.8 ms). Rated by `shudu::rate`, QQWing's classes are SE 1.2-2.3 (simple,
 //! easy), 1.5-4.0 (intermediate) and 4.2-8.9 (expert: our expert and master
 //! levels, SE mean 6.0): its "expert in tens of milliseconds" compares with
 //! our expert and master levels at the figures above, and QQWing has no way

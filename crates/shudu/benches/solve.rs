@@ -20,11 +20,12 @@
 //!                                                   # contains one of these ("grids": complete grids)
 //! ```
 //!
-//! A full run (one to two minutes on a shared 2-core AMD EPYC (Zen 4) VM,
-//! taken while other builds ran (load average 3 to 4); from run to run the
-//! ratios move by a few hundredths. Right after it, in the same conditions,
-//! the solver as of commit f3788b3 read 1.32, 1.31, 1.51, 1.64, 1.77 and
-//! 0.79 on the six sets, and 6.07 on complete grids):
+//! A full run (under a minute on a shared 2-core AMD EPYC (Zen 4) VM,
+//! taken on the quiet machine; from run to run the ratios move by a few
+//! hundredths. The solver as of commit ed2bd72, before the last round of
+//! work on loading, reading solutions and the band and stack steps, read
+//! 1.41-1.44, 1.48-1.49, 1.62, 1.75-1.78, 1.89-1.90 and 0.84 on the six
+//! sets, and 6.3 on complete grids):
 //!
 //! ```text
 //! $ cargo bench -p shudu --bench solve
@@ -33,15 +34,15 @@
 //! uniqueness check: ours Grid::uniqueness, crate Sudoku::solution
 //! | set                      | puzzles |       ours/s |      crate/s | ratio |
 //! |--------------------------|---------|--------------|--------------|-------|
-//! | unbiased_first1000       |    1000 |       573753 |       399061 |  1.44 |
-//! | 17_clue                  |   49158 |       611459 |       409638 |  1.49 |
-//! | magictour_top1465        |    1465 |       148063 |        91234 |  1.62 |
-//! | forum_hardest_1905_11+   |   48766 |        28195 |        16032 |  1.76 |
-//! | forum_hardest_1106       |     375 |        16840 |         8847 |  1.90 |
-//! | serg_multi_solution      |   10000 |       414999 |       490070 |  0.85 |
+//! | unbiased_first1000       |    1000 |       610361 |       397347 |  1.54 |
+//! | 17_clue                  |   49158 |       655172 |       411457 |  1.59 |
+//! | magictour_top1465        |    1465 |       153244 |        91638 |  1.67 |
+//! | forum_hardest_1905_11+   |   48766 |        28724 |        16050 |  1.79 |
+//! | forum_hardest_1106       |     375 |        17201 |         8837 |  1.95 |
+//! | serg_multi_solution      |   10000 |       432320 |       488302 |  0.89 |
 //!
 //! complete grids: ours solver::random_solution(empty), crate Sudoku::generate_solved_with_rng
-//! | complete grids           |   20000 |       293531 |        46274 |  6.34 |
+//! | complete grids           |   20000 |       297191 |        45907 |  6.47 |
 //! ```
 
 use std::hint::black_box;
