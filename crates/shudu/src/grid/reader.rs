@@ -1,52 +1,4 @@
-//! Reading many puzzles from a stream of lines, each with the line it started
-//! on, in whatever form they come.
-//!
-//! The engine does no I/O: the caller hands lines to a [`PuzzleReader`] one at
-//! a time (from a file, standard input, a string) and takes the puzzles out as
-//! soon as they are complete, so a file of any size is read in constant memory.
-//!
-//! Forms recognised, freely mixed in one stream:
-//! - one puzzle per line: 81 cells (`1`-`9`; `.`, `0`, `_` empty), optionally
-//!   followed by its solution and any other fields after a space, tab, `,` or
-//!   `;`;
-//! - CSV with a header line naming a `puzzle` column (also `quizzes`, `grid`,
-//!   ...) and optionally a `solution` column, in any position;
-//! - a block of nine lines of nine cells, plain or bordered (as
-//!   [`Grid::pretty`] writes it), the first line of which is the puzzle's line.
-//!   A block that follows a comment line `# solution` is the solution of the
-//!   block before it;
-//! - JSON (see [`super::json`]): one value per line, a value spread over
-//!   several lines, or an array of puzzles;
-//! - blank lines and `#` comments between puzzles; CRLF line ends; a byte
-//!   order mark at the start.
-//!
-//! Every problem is reported with its line and what is wrong, and reading
-//! goes on with the next puzzle.
-//!
-//! ```
-//! use shudu::grid::PuzzleReader;
-//!
-//! let text = "# two puzzles and a bad line\n\
-//!     53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n\
-//!     55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n\
-//!     53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7\n\
-//!     {\"puzzle\": \"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\"}\n";
-//! let mut reader = PuzzleReader::new();
-//! let mut found = Vec::new();
-//! for line in text.lines() {
-//!     reader.push_line(line);
-//!     found.extend(reader.by_ref());
-//! }
-//! reader.finish();
-//! found.extend(reader.by_ref());
-//!
-//! assert_eq!(found.len(), 4);
-//! assert_eq!(found[0].as_ref().unwrap().line, 2);
-//! assert_eq!(found[1].as_ref().unwrap_err().to_string(),
-//!            "line 3: digit 5 appears twice in row 1: r1c1 and r1c2");
-//! assert_eq!(found[2].as_ref().unwrap_err().to_string(), "line 4: expected 81 cells, found 80");
-//! assert_eq!(found[3].as_ref().unwrap().line, 5);
-//! ```
+//! Reading many puzzles from a stream of lines: [`PuzzleReader`].
 
 use super::csv::{self, Columns};
 use super::json::{self, JsonScanner};
@@ -71,9 +23,56 @@ pub struct PuzzleEntry {
     pub solution: Option<Grid>,
 }
 
-/// Reads puzzles from lines pushed one at a time; see the [module
-/// docs](self). Completed puzzles and errors come out in input order through
-/// [`Iterator::next`].
+/// Reads puzzles from lines pushed one at a time; completed puzzles and
+/// errors come out in input order through [`Iterator::next`].
+///
+///
+/// The engine does no I/O: the caller hands lines to a [`PuzzleReader`] one at
+/// a time (from a file, standard input, a string) and takes the puzzles out as
+/// soon as they are complete, so a file of any size is read in constant memory.
+///
+/// Forms recognised, freely mixed in one stream:
+/// - one puzzle per line: 81 cells (`1`-`9`; `.`, `0`, `_` empty), optionally
+///   followed by its solution and any other fields after a space, tab, `,` or
+///   `;`;
+/// - CSV with a header line naming a `puzzle` column (also `quizzes`, `grid`,
+///   ...) and optionally a `solution` column, in any position;
+/// - a block of nine lines of nine cells, plain or bordered (as
+///   [`Grid::pretty`] writes it), the first line of which is the puzzle's line.
+///   A block that follows a comment line `# solution` is the solution of the
+///   block before it;
+/// - JSON (see [`super::json`]): one value per line, a value spread over
+///   several lines, or an array of puzzles;
+/// - blank lines and `#` comments between puzzles; CRLF line ends; a byte
+///   order mark at the start.
+///
+/// Every problem is reported with its line and what is wrong, and reading
+/// goes on with the next puzzle.
+///
+/// ```
+/// use shudu::grid::PuzzleReader;
+///
+/// let text = "# two puzzles and a bad line\n\
+///     53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n\
+///     55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n\
+///     53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7\n\
+///     {\"puzzle\": \"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\"}\n";
+/// let mut reader = PuzzleReader::new();
+/// let mut found = Vec::new();
+/// for line in text.lines() {
+///     reader.push_line(line);
+///     found.extend(reader.by_ref());
+/// }
+/// reader.finish();
+/// found.extend(reader.by_ref());
+///
+/// assert_eq!(found.len(), 4);
+/// assert_eq!(found[0].as_ref().unwrap().line, 2);
+/// assert_eq!(found[1].as_ref().unwrap_err().to_string(),
+///            "line 3: digit 5 appears twice in row 1: r1c1 and r1c2");
+/// assert_eq!(found[2].as_ref().unwrap_err().to_string(), "line 4: expected 81 cells, found 80");
+/// assert_eq!(found[3].as_ref().unwrap().line, 5);
+/// ```
 #[derive(Debug)]
 pub struct PuzzleReader {
     line_no: usize,

@@ -25,7 +25,7 @@
 //! the puzzle's solution (a candidate that differs from it is false, by a
 //! complete search) and rates the step at depth 6 (11.5).
 //!
-//! Everything runs on the copyable bit board of [`super::board`]: a trial is
+//! Everything runs on the rater's copyable bit board (`rate::board`): a trial is
 //! a copy, a placement and a propagation, with no allocation.
 
 use super::board::{bit, Board, Work};
