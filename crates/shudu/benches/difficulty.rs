@@ -72,16 +72,12 @@ use shudu::difficulty::{
 use std::time::Duration;
 
 /// A clock reading: the thread's CPU time on Linux, else wall time.
-#[derive(Clone, Copy)]
-struct Clock(Duration);
+#[path = "support/cpu_clock.rs"]
+mod cpu_clock;
+use cpu_clock::CpuClock;
 
 #[cfg(target_os = "linux")]
 mod sys {
-    #[repr(C)]
-    pub struct Timespec {
-        pub tv_sec: i64,
-        pub tv_nsec: i64,
-    }
     #[repr(C)]
     pub struct Timeval {
         pub tv_sec: i64,
@@ -94,55 +90,36 @@ mod sys {
         pub rest: [i64; 14],
     }
     extern "C" {
-        pub fn clock_gettime(clock: i32, out: *mut Timespec) -> i32;
         pub fn getrusage(who: i32, out: *mut Rusage) -> i32;
     }
-    pub const CLOCK_THREAD_CPUTIME_ID: i32 = 3;
     pub const RUSAGE_CHILDREN: i32 = -1;
 }
 
+/// CPU time used by finished child processes (QQWing).
 #[cfg(target_os = "linux")]
-impl Clock {
-    fn now() -> Clock {
-        let mut t = sys::Timespec {
-            tv_sec: 0,
-            tv_nsec: 0,
-        };
-        // SAFETY: `t` is a valid, writable timespec; the clock id is Linux's.
-        let rc = unsafe { sys::clock_gettime(sys::CLOCK_THREAD_CPUTIME_ID, &mut t) };
-        assert_eq!(rc, 0, "clock_gettime failed");
-        Clock(Duration::new(t.tv_sec as u64, t.tv_nsec as u32))
-    }
-
-    /// CPU time used by finished child processes.
-    fn children() -> Clock {
-        let zero = || sys::Timeval {
-            tv_sec: 0,
-            tv_usec: 0,
-        };
-        let mut r = sys::Rusage {
-            utime: zero(),
-            stime: zero(),
-            rest: [0; 14],
-        };
-        // SAFETY: `r` is a valid, writable rusage of Linux's 64-bit layout.
-        let rc = unsafe { sys::getrusage(sys::RUSAGE_CHILDREN, &mut r) };
-        assert_eq!(rc, 0, "getrusage failed");
-        let us = (r.utime.tv_sec + r.stime.tv_sec) * 1_000_000 + r.utime.tv_usec + r.stime.tv_usec;
-        Clock(Duration::from_micros(us as u64))
-    }
+fn children_cpu_time() -> Duration {
+    let zero = || sys::Timeval {
+        tv_sec: 0,
+        tv_usec: 0,
+    };
+    let mut r = sys::Rusage {
+        utime: zero(),
+        stime: zero(),
+        rest: [0; 14],
+    };
+    // SAFETY: `r` is a valid, writable rusage of Linux's 64-bit layout.
+    let rc = unsafe { sys::getrusage(sys::RUSAGE_CHILDREN, &mut r) };
+    assert_eq!(rc, 0, "getrusage failed");
+    let us = (r.utime.tv_sec + r.stime.tv_sec) * 1_000_000 + r.utime.tv_usec + r.stime.tv_usec;
+    Duration::from_micros(us as u64)
 }
 
+/// Wall time elsewhere (QQWing is timed as it runs).
 #[cfg(not(target_os = "linux"))]
-impl Clock {
-    fn now() -> Clock {
-        thread_local!(static START: std::time::Instant = std::time::Instant::now());
-        Clock(START.with(|s| s.elapsed()))
-    }
-
-    fn children() -> Clock {
-        Clock::now()
-    }
+fn children_cpu_time() -> Duration {
+    use std::sync::OnceLock;
+    static START: OnceLock<std::time::Instant> = OnceLock::new();
+    START.get_or_init(std::time::Instant::now).elapsed()
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -189,7 +166,7 @@ fn make(who: Contender, target: DifficultyTarget, index: u64, tally: &mut Tally)
             _ => Strategy::Reject,
         });
     let mut rng = shudu::rng_for(0xD1FF, index);
-    let start = Clock::now();
+    let start = CpuClock::now();
     let result = match who {
         Contender::Reject => {
             // Full ratings: a closure rater has no capped form.
@@ -200,7 +177,7 @@ fn make(who: Contender, target: DifficultyTarget, index: u64, tally: &mut Tally)
         _ => generate_rated(target, &options, &mut rng)
             .map(|p| (p.puzzle.givens(), p.attempts, p.grids)),
     };
-    tally.time += Clock::now().0 - start.0;
+    tally.time += start.elapsed();
     match result {
         Ok((givens, attempts, grids)) => {
             tally.made += 1;
@@ -218,7 +195,7 @@ fn make(who: Contender, target: DifficultyTarget, index: u64, tally: &mut Tally)
 
 /// QQWing's puzzles per second for one of its classes, if it is installed.
 fn qqwing(class: &str, count: usize) -> Option<f64> {
-    let before = Clock::children();
+    let before = children_cpu_time();
     let out = std::process::Command::new("qqwing")
         .args([
             "--generate",
@@ -229,7 +206,7 @@ fn qqwing(class: &str, count: usize) -> Option<f64> {
         ])
         .output()
         .ok()?;
-    let after = Clock::children();
+    let after = children_cpu_time();
     if !out.status.success() {
         return None;
     }
@@ -237,7 +214,7 @@ fn qqwing(class: &str, count: usize) -> Option<f64> {
         .lines()
         .filter(|l| l.len() == 81)
         .count();
-    Some(made as f64 / (after.0 - before.0).as_secs_f64().max(1e-9))
+    Some(made as f64 / (after - before).as_secs_f64().max(1e-9))
 }
 
 fn main() {

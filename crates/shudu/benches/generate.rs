@@ -53,51 +53,11 @@
 use rand::SeedableRng;
 use rand08::SeedableRng as _;
 use shudu::dig::{generate, DigOptions, Symmetry};
+#[path = "support/cpu_clock.rs"]
+mod cpu_clock;
+use cpu_clock::CpuClock;
 use std::hint::black_box;
 use std::time::Duration;
-
-/// A clock reading: the thread's CPU time on Linux, else wall time.
-#[derive(Clone, Copy)]
-struct Clock(Duration);
-
-#[cfg(target_os = "linux")]
-impl Clock {
-    fn now() -> Clock {
-        #[repr(C)]
-        struct Timespec {
-            tv_sec: i64,
-            tv_nsec: i64,
-        }
-        extern "C" {
-            fn clock_gettime(clock: i32, out: *mut Timespec) -> i32;
-        }
-        const CLOCK_THREAD_CPUTIME_ID: i32 = 3;
-        let mut t = Timespec {
-            tv_sec: 0,
-            tv_nsec: 0,
-        };
-        // SAFETY: `t` is a valid, writable timespec; the clock id is Linux's.
-        let rc = unsafe { clock_gettime(CLOCK_THREAD_CPUTIME_ID, &mut t) };
-        assert_eq!(rc, 0, "clock_gettime failed");
-        Clock(Duration::new(t.tv_sec as u64, t.tv_nsec as u32))
-    }
-
-    fn elapsed(self) -> Duration {
-        Clock::now().0 - self.0
-    }
-}
-
-#[cfg(not(target_os = "linux"))]
-impl Clock {
-    fn now() -> Clock {
-        thread_local!(static START: std::time::Instant = std::time::Instant::now());
-        Clock(START.with(|s| s.elapsed()))
-    }
-
-    fn elapsed(self) -> Duration {
-        Clock::now().0 - self.0
-    }
-}
 
 type Peer = sudoku::Sudoku;
 
@@ -120,7 +80,7 @@ impl<'a> Contender<'a> {
     }
 
     fn run_for(&mut self, slice: Duration) {
-        let start = Clock::now();
+        let start = CpuClock::now();
         loop {
             for _ in 0..16 {
                 (self.make)();

@@ -15,8 +15,11 @@
 use shudu::logic::{LogicalSolver, Technique};
 use shudu::Grid;
 use std::collections::BTreeMap;
+#[path = "support/cpu_clock.rs"]
+mod cpu_clock;
+use cpu_clock::CpuClock;
 use std::hint::black_box;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use sudoku::strategy::{Strategy, StrategySolver};
 use sudoku::Sudoku;
 
@@ -132,22 +135,10 @@ fn profile(grids: &[Grid]) {
     }
 }
 
-/// CPU time of this thread so far. The machine may be shared, so wall time
-/// would count time spent waiting for a core; Linux's schedstat gives the
-/// time actually run, in nanoseconds. Falls back to wall time elsewhere.
-fn cpu_now() -> Duration {
-    static START: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
-    std::fs::read_to_string("/proc/thread-self/schedstat")
-        .ok()
-        .and_then(|s| s.split_whitespace().next()?.parse::<u64>().ok())
-        .map(Duration::from_nanos)
-        .unwrap_or_else(|| START.get_or_init(Instant::now).elapsed())
-}
-
 fn time(f: impl FnOnce() -> usize) -> (Duration, usize) {
-    let start = cpu_now();
+    let start = CpuClock::now();
     let n = f();
-    (cpu_now() - start, n)
+    (start.elapsed(), n)
 }
 
 fn main() {

@@ -45,8 +45,11 @@
 //! | complete grids           |   20000 |       297191 |        45907 |  6.47 |
 //! ```
 
+#[path = "support/cpu_clock.rs"]
+mod cpu_clock;
+use cpu_clock::CpuClock;
 use std::hint::black_box;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use rand::SeedableRng;
 use shudu::{DefaultRng, Grid};
@@ -83,66 +86,17 @@ fn puzzle_lines(file: &str, limit: usize) -> Vec<String> {
         .collect()
 }
 
-/// A clock for one round: the CPU time of this thread where the platform
-/// offers it (other processes on a busy machine then disturb the figures far
-/// less), else wall time.
-struct Clock {
-    wall: Instant,
-    cpu: Option<f64>,
-}
-
-impl Clock {
-    fn start() -> Clock {
-        Clock {
-            wall: Instant::now(),
-            cpu: thread_cpu_seconds(),
-        }
-    }
-
-    fn seconds(&self) -> f64 {
-        match (self.cpu, thread_cpu_seconds()) {
-            (Some(start), Some(now)) => now - start,
-            _ => self.wall.elapsed().as_secs_f64(),
-        }
-    }
-}
-
-/// This thread's CPU time in seconds (Linux: `CLOCK_THREAD_CPUTIME_ID`).
-#[cfg(target_os = "linux")]
-fn thread_cpu_seconds() -> Option<f64> {
-    #[repr(C)]
-    struct Timespec {
-        sec: i64,
-        nsec: i64,
-    }
-    extern "C" {
-        fn clock_gettime(clock: i32, ts: *mut Timespec) -> i32;
-    }
-    const CLOCK_THREAD_CPUTIME_ID: i32 = 3;
-    let mut ts = Timespec { sec: 0, nsec: 0 };
-    // SAFETY: `ts` is a valid, writable timespec (two 64-bit fields on
-    // 64-bit Linux, which the cfg and the pointer width check below ensure).
-    let ok = cfg!(target_pointer_width = "64")
-        && unsafe { clock_gettime(CLOCK_THREAD_CPUTIME_ID, &mut ts) } == 0;
-    ok.then_some(ts.sec as f64 + ts.nsec as f64 * 1e-9)
-}
-
-#[cfg(not(target_os = "linux"))]
-fn thread_cpu_seconds() -> Option<f64> {
-    None
-}
-
 /// Runs `pass` (which handles `items` items) until `MIN_ROUND` elapsed; items per second.
 fn round(items: usize, mut pass: impl FnMut() -> usize) -> f64 {
-    let clock = Clock::start();
+    let clock = CpuClock::now();
     let mut done = 0;
     let mut check = 0usize;
-    while done == 0 || clock.seconds() < MIN_ROUND.as_secs_f64() {
+    while done == 0 || clock.elapsed() < MIN_ROUND {
         check = check.wrapping_add(pass());
         done += items;
     }
     black_box(check);
-    done as f64 / clock.seconds()
+    done as f64 / clock.elapsed().as_secs_f64()
 }
 
 /// Alternates the two sides for `rounds` rounds; best rate of each.
@@ -185,7 +139,7 @@ fn main() {
             .any(|p| !p.trim().is_empty() && label.contains(p.trim())),
     };
 
-    let clock = if thread_cpu_seconds().is_some() {
+    let clock = if CpuClock::measures_cpu() {
         "per second of this thread's CPU time"
     } else {
         "per second of wall time"

@@ -6,22 +6,9 @@ use shudu::difficulty::{
 use shudu::dig::Symmetry;
 use std::time::{Duration, Instant};
 
-#[repr(C)]
-struct Timespec {
-    sec: i64,
-    nsec: i64,
-}
-extern "C" {
-    fn clock_gettime(clock: i32, tp: *mut Timespec) -> i32;
-}
-/// This thread's CPU time (Linux CLOCK_THREAD_CPUTIME_ID).
-fn cpu_now() -> Duration {
-    let mut t = Timespec { sec: 0, nsec: 0 };
-    // SAFETY: clock_gettime writes one timespec through the pointer.
-    let rc = unsafe { clock_gettime(3, &mut t) };
-    assert_eq!(rc, 0);
-    Duration::new(t.sec as u64, t.nsec as u32)
-}
+#[path = "../benches/support/cpu_clock.rs"]
+mod cpu_clock;
+use cpu_clock::CpuClock;
 
 #[derive(Clone, Copy, PartialEq)]
 enum Kind {
@@ -74,7 +61,7 @@ fn main() {
                     .with_symmetry(symmetry)
                     .with_max_attempts(budget);
                 let mut rng = shudu::rng_for(7, i);
-                let t = cpu_now();
+                let t = CpuClock::now();
                 let r = if kind == Kind::RejectFull {
                     let mut full = |g: &shudu::Grid| shudu::rate::rate(g).ok().map(|r| r.se);
                     generate_in_band(target.band(), &o, &mut full, &mut rng)
@@ -82,7 +69,7 @@ fn main() {
                 } else {
                     generate_rated(target, &o, &mut rng).map(|p| (p.puzzle, p.attempts, p.grids))
                 };
-                time[k] += cpu_now() - t;
+                time[k] += t.elapsed();
                 match r {
                     Ok((p, a, g)) => {
                         attempts[k] += a;

@@ -6,24 +6,9 @@ use rand::SeedableRng;
 use shudu::dig::{generate, DigOptions, Symmetry};
 use std::hash::{Hash, Hasher};
 
-/// The process's CPU time (Linux), so a busy machine does not dilute the rate.
-fn cpu_time() -> f64 {
-    #[repr(C)]
-    struct Timespec {
-        tv_sec: i64,
-        tv_nsec: i64,
-    }
-    extern "C" {
-        fn clock_gettime(clock: i32, out: *mut Timespec) -> i32;
-    }
-    let mut t = Timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: `t` is a valid, writable timespec; 2 is CLOCK_PROCESS_CPUTIME_ID.
-    unsafe { clock_gettime(2, &mut t) };
-    t.tv_sec as f64 + t.tv_nsec as f64 * 1e-9
-}
+#[path = "../benches/support/cpu_clock.rs"]
+mod cpu_clock;
+use cpu_clock::CpuClock;
 
 fn main() {
     let mut args = std::env::args().skip(1);
@@ -35,13 +20,13 @@ fn main() {
     let mut rng = shudu::DefaultRng::seed_from_u64(2);
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
     let mut givens = 0usize;
-    let start = cpu_time();
+    let start = CpuClock::now();
     for _ in 0..n {
         let p = generate(&options, &mut rng).expect("minimal always succeeds");
         p.puzzle.to_string().hash(&mut hasher);
         givens += p.givens();
     }
-    let t = cpu_time() - start;
+    let t = start.elapsed().as_secs_f64();
     println!(
         "{n} puzzles, mean givens {:.3}, checksum {:016x}, {:.0}/s",
         givens as f64 / n as f64,
