@@ -85,8 +85,8 @@ impl Grid {
     /// Returns `None` if any value is greater than 9.
     pub fn from_values(values: [u8; 81]) -> Option<Grid> {
         // The largest value, without stopping early: the compiler turns this
-        // into a few vector instructions (the solver reads every solution
-        // through here).
+        // into a few vector instructions (the solver's random and collecting
+        // searches read their solutions through here).
         if values.iter().fold(0, |m, &v| m.max(v)) <= 9 {
             Some(Grid { cells: values })
         } else {

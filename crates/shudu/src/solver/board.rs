@@ -30,7 +30,7 @@
 //! minirows and columns, each digit's minicolumns) so that the later steps
 //! and the branching heuristic read them instead of recomputing them.
 
-use super::lanes::{and_lane, clear_unkept, clear_unkept9};
+use super::lanes::{and_lane, clear_unkept9};
 use super::tables::{
     column_cells, column_data, BAND, BAND_STEP, GIVENS, KEEP_FOR_MINIROWS, KEEP_IN_BAND,
     LAYOUT_WEIGHT, LONE_IN_ROW, MINIROW_CELLS, PAIRINGS, PAIRING_COUNT, ROW, UNITS_OF_CELL,
@@ -214,10 +214,8 @@ impl Board {
             return Err(Contradiction);
         }
         // The other digits lose the given cells all at once.
-        let givens = [0, 1, 2, 3].map(|b| (all >> (27 * b)) as u32 & BAND);
-        for (cells, claims) in board.cand.iter_mut().zip(&board.claims) {
-            clear_unkept(cells, givens, claims);
-        }
+        let givens = [0, 1, 2].map(|b| (all >> (27 * b)) as u32 & BAND);
+        board.clear_solved(givens[0], givens[1], givens[2]);
         for (unsolved, given) in board.unsolved[..3].iter_mut().zip(givens) {
             *unsolved &= !given;
         }
@@ -811,7 +809,7 @@ fn spread_columns(columns: u32) -> u32 {
 }
 
 /// Band `b`'s columns (bit `c`) from a stack-major minicolumn set (see
-/// [`stack_lanes`]).
+/// [`STACK_LANES`](super::tables)).
 #[cfg(test)]
 fn from_stack_major(minicolumns: u32, b: usize) -> u32 {
     let x = minicolumns >> (3 * b);

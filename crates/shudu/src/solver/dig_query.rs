@@ -7,6 +7,7 @@
 //! a band or stack (measured on minimal-puzzle digs).
 
 use super::board::{BandCell, Board};
+use super::search::{search_by_cells, Tally};
 
 /// Whether the puzzle given as cell sets (see [`Board::from_cell_sets`]:
 /// bit `i` is cell `i`) has a solution with something other than digit
@@ -36,37 +37,7 @@ pub(crate) fn count_in(by_digit: &[u128; 9], limit: usize) -> usize {
 /// The solutions of `board` (used up), at most `limit` (> 0), found by
 /// branching on cells.
 fn count_from(board: &mut Board, limit: usize) -> usize {
-    let mut count = 0;
-    search(board, limit, &mut count);
-    count
-}
-
-/// Adds the solutions of `board` to `count`; `true` once it reaches `limit`.
-fn search(board: &mut Board, limit: usize, count: &mut usize) -> bool {
-    loop {
-        if board.propagate().is_err() {
-            return false;
-        }
-        if board.is_solved() {
-            *count += 1;
-            return *count >= limit;
-        }
-        let cell = board.branch_cell();
-        let mut digits = board.digits_of(cell);
-        if digits == 0 {
-            return false; // cannot happen after a propagation; stay safe
-        }
-        // Each candidate but the last on a copy; the last in place.
-        while digits & (digits - 1) != 0 {
-            let d = digits.trailing_zeros() as usize;
-            digits &= digits - 1;
-            let mut next = *board;
-            next.assume(cell, d);
-            if search(&mut next, limit, count) {
-                return true;
-            }
-            board.forbid(cell, d);
-        }
-        board.assume(cell, digits.trailing_zeros() as usize);
-    }
+    let mut tally = Tally::new(limit);
+    search_by_cells(board, &mut tally);
+    tally.count
 }

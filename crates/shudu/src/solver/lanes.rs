@@ -1,55 +1,28 @@
-//! Four-lane operations on one digit's cells (three bands and a padding
-//! lane), written with SSE2 where that is available.
+//! Operations on the lanes of the solver's digit boards (one `u32` per
+//! band, and a padding lane): clearing solved cells from all nine digits at
+//! once, with SSE2 where that is available, and single-lane updates.
 //!
 //! SSE2 is part of every x86-64 processor, so no run-time check is needed.
 //! The compiler does not turn the portable version into these few
-//! instructions by itself (it keeps four scalar compares and shifts), and
-//! this is the solver's hottest loop outside the band step. Other targets use
-//! the portable version, which computes the same result.
+//! instructions by itself (it keeps scalar compares and shifts per lane).
+//! Other targets use the portable version, which computes the same result.
 
 /// Clears from each lane of `cells` the bits of `solved` that are not in
 /// `keep`; returns the lanes that lost something (bit `l` for lane `l`).
-#[inline(always)]
-pub(crate) fn clear_unkept(cells: &mut [u32; 4], solved: [u32; 4], keep: &[u32; 4]) -> u32 {
-    #[cfg(target_arch = "x86_64")]
-    {
-        use std::arch::x86_64::{
-            __m128i, _mm_and_si128, _mm_andnot_si128, _mm_castsi128_ps, _mm_cmpeq_epi32,
-            _mm_loadu_si128, _mm_movemask_ps, _mm_setr_epi32, _mm_setzero_si128, _mm_storeu_si128,
-        };
-        // SAFETY: SSE2 is always enabled on x86_64, so the intrinsics can run.
-        // Each pointer comes from a reference to a [u32; 4] (16 bytes, valid
-        // for reads, and for writes where stored to), and the unaligned load
-        // and store forms are used, so alignment does not matter.
-        unsafe {
-            let lanes = cells.as_mut_ptr() as *mut __m128i;
-            // Built from the values, not loaded: they were just written lane
-            // by lane, and a wide load of them would stall.
-            let [s0, s1, s2, s3] = solved.map(|s| s as i32);
-            let solved = _mm_setr_epi32(s0, s1, s2, s3);
-            let keep = _mm_loadu_si128(keep.as_ptr() as *const __m128i);
-            let gone = _mm_andnot_si128(keep, solved);
-            let old = _mm_loadu_si128(lanes);
-            let lost = _mm_and_si128(old, gone);
-            _mm_storeu_si128(lanes, _mm_andnot_si128(gone, old));
-            let untouched = _mm_cmpeq_epi32(lost, _mm_setzero_si128());
-            !(_mm_movemask_ps(_mm_castsi128_ps(untouched)) as u32) & 0xF
-        }
+/// The portable form of one digit of [`clear_unkept9`].
+#[cfg(any(test, not(target_arch = "x86_64")))]
+fn clear_unkept(cells: &mut [u32; 4], solved: [u32; 4], keep: &[u32; 4]) -> u32 {
+    let mut lost = 0;
+    for lane in 0..4 {
+        let gone = solved[lane] & !keep[lane];
+        lost |= ((cells[lane] & gone != 0) as u32) << lane;
+        cells[lane] &= !gone;
     }
-    #[cfg(not(target_arch = "x86_64"))]
-    {
-        let mut lost = 0;
-        for lane in 0..4 {
-            let gone = solved[lane] & !keep[lane];
-            lost |= ((cells[lane] & gone != 0) as u32) << lane;
-            cells[lane] &= !gone;
-        }
-        lost
-    }
+    lost
 }
 
-/// [`clear_unkept`] on each of nine digits' lanes (`cells[d]`, keeping
-/// `keep[d]`); returns the lanes that lost something, four bits per digit
+/// Clears from each lane of each digit's cells (`cells[d]`) the bits of
+/// `solved` that are not in `keep[d]`; returns the lanes that lost something, four bits per digit
 /// (bit `4 * d + l` for lane `l` of digit `d`).
 #[inline(always)]
 pub(crate) fn clear_unkept9(
@@ -69,7 +42,8 @@ pub(crate) fn clear_unkept9(
         // for reads, and for writes where stored to), and the unaligned load
         // and store forms are used, so alignment does not matter.
         unsafe {
-            // Built from the values, not loaded (see `clear_unkept`).
+            // Built from the values, not loaded: they were just written
+            // lane by lane, and a wide load of them would stall.
             let [s0, s1, s2, s3] = solved.map(|s| s as i32);
             let solved = _mm_setr_epi32(s0, s1, s2, s3);
             let zero = _mm_setzero_si128();

@@ -20,6 +20,17 @@ pub(crate) trait Visitor {
 /// Runs the search from `board` (which it uses up); `true` if the visitor
 /// stopped it.
 pub(crate) fn search<V: Visitor>(board: &mut Board, visitor: &mut V) -> bool {
+    branch::<V, true>(board, visitor)
+}
+
+/// [`search`] branching on cells only, never on a digit's layout: better
+/// for nearly solved boards (see the `dig_query` module).
+pub(crate) fn search_by_cells<V: Visitor>(board: &mut Board, visitor: &mut V) -> bool {
+    branch::<V, false>(board, visitor)
+}
+
+/// The search, with layout splits (`LAYOUTS`) or cells only.
+fn branch<V: Visitor, const LAYOUTS: bool>(board: &mut Board, visitor: &mut V) -> bool {
     loop {
         if board.propagate().is_err() {
             return false;
@@ -27,10 +38,10 @@ pub(crate) fn search<V: Visitor>(board: &mut Board, visitor: &mut V) -> bool {
         if board.is_solved() {
             return visitor.visit(board);
         }
-        if let Some(split) = board.branch_split() {
+        if let Some(split) = LAYOUTS.then(|| board.branch_split()).flatten() {
             let mut next = *board;
             next.take_split(split, true);
-            if search(&mut next, visitor) {
+            if branch::<V, LAYOUTS>(&mut next, visitor) {
                 return true;
             }
             board.take_split(split, false);
@@ -47,12 +58,21 @@ pub(crate) fn search<V: Visitor>(board: &mut Board, visitor: &mut V) -> bool {
             digits &= digits - 1;
             let mut next = *board;
             next.assume(cell, d);
-            if search(&mut next, visitor) {
+            if branch::<V, LAYOUTS>(&mut next, visitor) {
                 return true;
             }
             board.forbid(cell, d);
         }
         board.assume(cell, digits.trailing_zeros() as usize);
+    }
+}
+
+/// Loads `grid` and runs the search on it; nothing is visited if two givens
+/// clash.
+fn search_grid<V: Visitor>(grid: &Grid, visitor: &mut V) {
+    let mut board = Board::EMPTY;
+    if board.load(grid).is_ok() {
+        search(&mut board, visitor);
     }
 }
 
@@ -87,9 +107,17 @@ impl Visitor for Counter {
 }
 
 /// Only counts solutions, up to a limit (no grid to build for each).
-struct Tally {
+pub(crate) struct Tally {
     limit: usize,
-    count: usize,
+    /// Solutions found, at most the limit.
+    pub count: usize,
+}
+
+impl Tally {
+    /// Nothing counted yet; stops at `limit` (> 0).
+    pub fn new(limit: usize) -> Tally {
+        Tally { limit, count: 0 }
+    }
 }
 
 impl Visitor for Tally {
@@ -102,11 +130,8 @@ impl Visitor for Tally {
 
 /// The number of solutions of `grid`, counting no further than `limit` (> 0).
 pub(crate) fn count(grid: &Grid, limit: usize) -> usize {
-    let mut tally = Tally { limit, count: 0 };
-    let mut board = Board::EMPTY;
-    if board.load(grid).is_ok() {
-        search(&mut board, &mut tally);
-    }
+    let mut tally = Tally::new(limit);
+    search_grid(grid, &mut tally);
     tally.count
 }
 
@@ -154,10 +179,7 @@ impl Solutions {
     pub fn run(&mut self) {
         if let Some(grid) = self.start.take() {
             if self.counter.limit > 0 {
-                let mut board = Board::EMPTY;
-                if board.load(&grid).is_ok() {
-                    search(&mut board, &mut self.counter);
-                }
+                search_grid(&grid, &mut self.counter);
             }
         }
     }
@@ -176,10 +198,7 @@ impl Solutions {
 /// No solution, the unique solution, or several (see [`Grid::uniqueness`]).
 pub(crate) fn uniqueness(grid: &Grid) -> Uniqueness {
     let mut counter = Counter::new(2);
-    let mut board = Board::EMPTY;
-    if board.load(grid).is_ok() {
-        search(&mut board, &mut counter);
-    }
+    search_grid(grid, &mut counter);
     match counter.count {
         0 => Uniqueness::NoSolution,
         1 => Uniqueness::Unique(counter.first),
@@ -194,10 +213,7 @@ pub(crate) fn solutions(grid: &Grid, limit: usize) -> Vec<Grid> {
         found: Vec::new(),
     };
     if limit > 0 {
-        let mut board = Board::EMPTY;
-        if board.load(grid).is_ok() {
-            search(&mut board, &mut collector);
-        }
+        search_grid(grid, &mut collector);
     }
     collector.found
 }
@@ -211,7 +227,7 @@ pub(crate) fn has_solution_without(grid: &Grid, cell: Cell, digit: Digit) -> boo
         return false;
     }
     board.forbid(BandCell::from_index(cell.index()), digit.index());
-    let mut tally = Tally { limit: 1, count: 0 };
+    let mut tally = Tally::new(1);
     search(&mut board, &mut tally);
     tally.count > 0
 }

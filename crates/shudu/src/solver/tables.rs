@@ -77,6 +77,21 @@ pub(crate) static MINIROWS_OF_ROW: [[u16; 512]; 3] = {
     t
 };
 
+// The band step indexes `BAND_MATCH` by an OR of three of these entries
+// without a bounds check (`board::band_match`), which is sound only while
+// every entry is below 512: checked when compiling.
+const _: () = {
+    let mut r = 0;
+    while r < 3 {
+        let mut row = 0;
+        while row < 512 {
+            assert!(MINIROWS_OF_ROW[r][row] < 512);
+            row += 1;
+        }
+        r += 1;
+    }
+};
+
 /// The edges of a 3x3 bipartite graph that lie on some perfect matching,
 /// indexed and valued as nine bits (bit `3 * i + j`: left node `i`, right
 /// node `j`).
@@ -256,17 +271,17 @@ pub(crate) static SINGLE_COLUMN_BOX_CELLS: [u32; 512] = {
     t
 };
 
-/// For band `b` and a set of its columns (bit `c`), the same columns in the
-/// stack-major minicolumn layout (bit `9 * t + 3 * b + j` for column
-/// `3 * t + j`): where the band step files a band's columns for the stack
-/// step. (The band step reads it through [`column_data`].)
+/// [`STACK_LANES`] worked out column by column, independently of the
+/// table (for the tests).
 #[cfg(test)]
 pub(crate) fn stack_lanes(columns: u32, b: usize) -> u32 {
-    column_data(columns, b) as u32
+    (0..9)
+        .filter(|c| columns >> c & 1 != 0)
+        .fold(0, |lanes, c| lanes | 1 << (9 * (c / 3) + 3 * b + c % 3))
 }
 
 /// What the band step reads for band `b` and the set of columns (bit `c`)
-/// its digit still has there, in one load: [`stack_lanes`] in the low 32
+/// its digit still has there, in one load: [`STACK_LANES`] in the low 32
 /// bits, [`SINGLE_COLUMN_BOX_CELLS`] in the high 32 bits.
 #[inline(always)]
 pub(crate) fn column_data(columns: u32, b: usize) -> u64 {
@@ -287,9 +302,11 @@ static COLUMN_DATA: [u64; 2048] = {
     t
 };
 
-/// [`stack_lanes`] for every band `b` (0..4, the fourth lane all zero) and
-/// set of columns, at `512 * b + columns` (the band step reads it through
-/// [`COLUMN_DATA`]).
+/// For band `b` (0..4, the fourth lane all zero) and a set of its columns
+/// (bit `c`), at `512 * b + columns`: the same columns in the stack-major
+/// minicolumn layout (bit `9 * t + 3 * b + j` for column `3 * t + j`), where
+/// the band step files a band's columns for the stack step (it reads this
+/// through [`COLUMN_DATA`]).
 const STACK_LANES: [u32; 2048] = {
     let mut t = [0u32; 2048];
     let mut b = 0;
@@ -305,7 +322,7 @@ const STACK_LANES: [u32; 2048] = {
     t
 };
 
-/// Each band's bits in the stack-major minicolumn layout (see [`stack_lanes`]).
+/// Each band's bits in the stack-major minicolumn layout (see [`STACK_LANES`]).
 pub(crate) const BAND_LANES: [u32; 3] = [0o007_007_007, 0o070_070_070, 0o700_700_700];
 
 /// The tables the band step reads, side by side in one static: the step then
