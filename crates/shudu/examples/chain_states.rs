@@ -3,9 +3,9 @@
 //! rated 6.6 or more was taken (where the chain finders run); `run OUT
 //! [REPEAT]` runs each chain-family finder on every state, prints what it
 //! found (to compare two builds) and, on stderr, the time each finder took.
+use shudu::grid::PuzzleReader;
 use shudu::logic::{Candidates, LogicalSolver, Technique};
 use shudu::rate::RatingSolver;
-use shudu::Grid;
 use std::time::Instant;
 
 const FINDERS: [Technique; 7] = [
@@ -25,8 +25,8 @@ fn main() {
             let text = std::fs::read_to_string(&args[1]).expect("puzzle file");
             let solver = RatingSolver::new();
             let mut out = String::new();
-            for line in text.lines().filter(|l| !l.trim().is_empty()) {
-                let g: Grid = line.trim().parse().expect("puzzle");
+            for entry in PuzzleReader::read_all(&text) {
+                let g = entry.expect("puzzle").puzzle;
                 let mut state = Candidates::from_grid(&g);
                 for s in solver.solve(&g, None).steps {
                     if s.se_tenths >= 66 {

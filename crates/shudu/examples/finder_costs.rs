@@ -1,9 +1,9 @@
 //! Per-finder cost on the states where the rater needs a step above the
 //! singles: every state of the rated paths of a puzzle file, each finder
 //! (a one-technique LogicalSolver) timed over all of them, best of 3.
+use shudu::grid::PuzzleReader;
 use shudu::logic::{Candidates, LogicalSolver, Technique};
 use shudu::rate::RatingSolver;
-use shudu::Grid;
 use std::time::Instant;
 
 fn main() {
@@ -11,11 +11,8 @@ fn main() {
     let text = std::fs::read_to_string(&file).expect("readable");
     let solver = RatingSolver::new();
     let mut states: Vec<Candidates> = Vec::new();
-    for line in text
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-    {
-        let g: Grid = line.trim().parse().expect("puzzle");
+    for entry in PuzzleReader::read_all(&text) {
+        let g = entry.expect("puzzle").puzzle;
         let solution = g.solve();
         let path = solver.solve(&g, solution.as_ref());
         let mut state = Candidates::from_grid(&g);

@@ -2,6 +2,7 @@
 //! (`perf record`, `perf stat`): `cargo run --release --example
 //! solve_profile -- FILE [REPEATS]`. Prints the puzzles per second of wall
 //! time and a checksum of the answers so the work cannot be skipped.
+use shudu::grid::PuzzleReader;
 use shudu::{Grid, Uniqueness};
 use std::time::Instant;
 
@@ -10,11 +11,9 @@ fn main() {
     let file = args.next().expect("usage: solve_profile FILE [REPEATS]");
     let repeats: usize = args.next().map_or(20, |r| r.parse().expect("a count"));
     let text = std::fs::read_to_string(&file).expect("a readable file");
-    let puzzles: Vec<Grid> = text
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .map(|l| l.parse().expect("a puzzle"))
+    let puzzles: Vec<Grid> = PuzzleReader::read_all(&text)
+        .into_iter()
+        .map(|entry| entry.expect("a puzzle").puzzle)
         .collect();
     let start = Instant::now();
     let mut unique = 0usize;
