@@ -13,6 +13,7 @@
 //!   "A true implies B false."
 
 use crate::grid::PEER_BITS;
+use crate::logic::techniques::masks::is_pair;
 use crate::logic::Candidates;
 use crate::{Cell, CellSet, Digit, DigitSet, Unit};
 use std::fmt;
@@ -144,14 +145,14 @@ impl<'a> Links<'a> {
             if with_pairs {
                 for (i, u) in Unit::all().enumerate() {
                     let m = c.cells_with_in(d, u);
-                    if holds_two(m) {
+                    if is_pair(m.bits()) {
                         l.pairs[d.index()][i] = m;
                         l.pair_cells[d.index()] |= m;
                     }
                 }
             }
         }
-        let bivalue_cells = bivalue_cells(c);
+        let bivalue_cells = c.bivalue_cells();
         l.bivalue_cells = bivalue_cells;
         if kind == ChainKind::Xy {
             for d in 0..9 {
@@ -184,7 +185,7 @@ impl<'a> Links<'a> {
         if self.pair_cells[d.index()].is_empty() {
             for (i, u) in Unit::all().enumerate() {
                 let m = self.c.cells_with_in(d, u);
-                if holds_two(m) {
+                if is_pair(m.bits()) {
                     self.pairs[d.index()][i] = m;
                     self.pair_cells[d.index()] |= m;
                 }
@@ -435,19 +436,6 @@ impl<'a> Links<'a> {
     }
 }
 
-/// The cells with exactly two candidates, counted bit-parallel.
-#[inline]
-pub(crate) fn bivalue_cells(c: &Candidates) -> CellSet {
-    let (mut one, mut two, mut more) = (CellSet::EMPTY, CellSet::EMPTY, CellSet::EMPTY);
-    for d in Digit::all() {
-        let u = c.cells_with(d);
-        more |= two & u;
-        two |= one & u;
-        one |= u;
-    }
-    two - more
-}
-
 /// The cells seeing some cell of `cells`: the union of their peers, read
 /// word by word (this is the inner loop of every weak link step).
 #[inline]
@@ -464,15 +452,6 @@ pub(crate) fn peers_of_all(cells: CellSet) -> CellSet {
         hi &= hi - 1;
     }
     CellSet::from_bits(out)
-}
-
-/// Whether `cells` has exactly two cells (without a population count,
-/// which is slow on baseline x86-64).
-#[inline]
-pub(crate) fn holds_two(cells: CellSet) -> bool {
-    let b = cells.bits();
-    let rest = b & b.wrapping_sub(1);
-    rest != 0 && rest & (rest - 1) == 0
 }
 
 /// The indices (as in [`Unit::all`]) of a cell's row, column and box.

@@ -33,6 +33,7 @@ pub(crate) mod dense;
 pub(crate) mod links;
 pub(crate) mod search;
 
+use super::masks::is_pair;
 use super::wording::{removals, text};
 use super::Memo;
 use crate::logic::Candidates;
@@ -118,10 +119,9 @@ fn no_new_x_chain(now: u128, then: u128) -> bool {
     for cell in lost {
         units |= 1 << cell.row() | 1 << (9 + cell.col()) | 1 << (18 + cell.box_index());
     }
-    Unit::all().enumerate().all(|(i, u)| {
-        units & (1 << i) == 0
-            || !links::holds_two(CellSet::from_bits(now & CellSet::unit(u).bits()))
-    })
+    Unit::all()
+        .enumerate()
+        .all(|(i, u)| units & (1 << i) == 0 || !is_pair(now & CellSet::unit(u).bits()))
 }
 
 /// XY-chain: a chain of bivalue cells, each linked to the next by a shared
@@ -141,7 +141,7 @@ pub(crate) fn xy_chain(c: &Candidates) -> Option<Step> {
 /// least three links, which that search would have found. The same answer
 /// as [`xy_chain`].
 pub(crate) fn xy_chain_remembering(c: &Candidates, memo: &mut Memo) -> Option<Step> {
-    let bivalue = links::bivalue_cells(c).bits();
+    let bivalue = c.bivalue_cells().bits();
     let then = memo.slot(9);
     if then != Memo::NOTHING
         && bivalue & !then == 0
