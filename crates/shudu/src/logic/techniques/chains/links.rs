@@ -313,49 +313,6 @@ impl<'a> Links<'a> {
         out
     }
 
-    /// Writes into `out` the nodes whose arrival as true ends a search from
-    /// `a`: [`Links::productive_ends`], and with `loops` also
-    /// [`Links::weak_of`] (ends that may close a loop): what the dense
-    /// search's ends are checked against.
-    #[cfg(test)]
-    pub(crate) fn fill_ends(&self, a: Node, loops: bool, out: &mut NodeSet) {
-        let near = self.near_ends(a);
-        for (dz, cells) in out.0.iter_mut().enumerate() {
-            *cells = self.ends_on(a, near, loops, dz);
-        }
-    }
-
-    /// For [`Links::ends_on`]: the cells seeing a cell that sees `a` and
-    /// holds `a`'s digit (the costly part of `a`'s ends, read once).
-    #[cfg(test)]
-    pub(crate) fn near_ends(&self, a: Node) -> CellSet {
-        peers_of_all(CellSet::peers(a.cell()) & self.c.cells_with(a.digit()))
-    }
-
-    /// Digit `dz` of `Links::fill_ends`, from `near` =
-    /// [`Links::near_ends`]`(a)`.
-    #[cfg(test)]
-    pub(crate) fn ends_on(&self, a: Node, near: CellSet, loops: bool, dz: usize) -> CellSet {
-        let (ca, da) = (a.cell(), a.digit());
-        let peers_a = CellSet::peers(ca);
-        let with_da = self.c.cells_with(da);
-        let cands_a = self.c.candidates(ca).bits();
-        let mut s;
-        if dz == da.index() {
-            s = near - CellSet::single(ca);
-            if loops {
-                s |= peers_a & with_da;
-            }
-        } else {
-            let holds_dz = cands_a & (1 << dz) != 0;
-            s = if holds_dz { peers_a } else { peers_a & with_da };
-            if cands_a & !(1 << da.index()) & !(1 << dz) != 0 || (loops && holds_dz) {
-                s.insert(ca);
-            }
-        }
-        s
-    }
-
     /// The nodes `z` (other than `a`) for which something other than `a`
     /// and `z` is weakly linked to both: the ends that make a chain from `a`
     /// productive. Equal to testing `weak_of(a) & weak_of(z)` for every `z`
@@ -531,14 +488,6 @@ mod tests {
             let all: Vec<Node> = l.universe().iter().collect();
             for &a in &all {
                 let p = l.productive_ends(a);
-                let mut ends = NodeSet::EMPTY;
-                l.fill_ends(a, false, &mut ends);
-                assert_eq!(ends, p);
-                let mut with_loops = NodeSet::EMPTY;
-                l.fill_ends(a, true, &mut with_loops);
-                let mut expected_loops = p;
-                expected_loops.union_with(&l.weak_of(a));
-                assert_eq!(with_loops, expected_loops);
                 for &z in &all {
                     let mut elim = l.weak_of(a).and(&l.weak_of(z));
                     elim.remove(a);
