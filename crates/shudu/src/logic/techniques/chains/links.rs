@@ -143,13 +143,7 @@ impl<'a> Links<'a> {
         for d in Digit::all() {
             l.universe.0[d.index()] = c.cells_with(d);
             if with_pairs {
-                for (i, u) in Unit::all().enumerate() {
-                    let m = c.cells_with_in(d, u);
-                    if is_pair(m.bits()) {
-                        l.pairs[d.index()][i] = m;
-                        l.pair_cells[d.index()] |= m;
-                    }
-                }
+                l.fill_pairs(d);
             }
         }
         let bivalue_cells = c.bivalue_cells();
@@ -182,13 +176,18 @@ impl<'a> Links<'a> {
     pub(crate) fn restrict_to(&mut self, d: Digit) {
         self.universe = NodeSet::EMPTY;
         self.universe.0[d.index()] = self.c.cells_with(d);
-        if self.pair_cells[d.index()].is_empty() {
-            for (i, u) in Unit::all().enumerate() {
-                let m = self.c.cells_with_in(d, u);
-                if is_pair(m.bits()) {
-                    self.pairs[d.index()][i] = m;
-                    self.pair_cells[d.index()] |= m;
-                }
+        self.fill_pairs(d);
+    }
+
+    /// Records digit `d`'s conjugate pairs (the units holding it in exactly
+    /// two cells). Idempotent: the candidates cannot change under `self`.
+    #[inline]
+    fn fill_pairs(&mut self, d: Digit) {
+        for (i, u) in Unit::all().enumerate() {
+            let m = self.c.cells_with_in(d, u);
+            if is_pair(m.bits()) {
+                self.pairs[d.index()][i] = m;
+                self.pair_cells[d.index()] |= m;
             }
         }
     }
