@@ -283,7 +283,6 @@ impl Places {
 
 /// Tables of one candidate state that several finders read, computed on
 /// first use: a caller trying finders in turn on one state shares them.
-#[derive(Clone, Debug, Default)]
 pub(crate) struct Tables {
     places: Option<Places>,
     branches: Option<Box<forcing::Branches>>,
