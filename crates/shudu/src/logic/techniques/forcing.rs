@@ -17,7 +17,6 @@ use crate::logic::{Candidate, Candidates, Step, Technique};
 use crate::{Cell, CellSet, Digit, DigitSet, Unit};
 
 /// One option followed to its end.
-#[derive(Clone)]
 struct Branch {
     board: Board,
     trace: Trace,
@@ -34,7 +33,6 @@ struct Conclusion {
 /// What the two forcing-chain finders of one state share: the settled
 /// board and each candidate's branch, followed once for both (the rater
 /// tries the unit finder right after the cell finder, in the same state).
-#[derive(Clone)]
 pub(crate) struct Branches {
     /// The board after the singles already in the state; `None` if they
     /// break it.
@@ -46,7 +44,7 @@ impl Branches {
     /// Nothing followed yet in `c`.
     pub(crate) fn new(c: &Candidates) -> Branches {
         let base = Board::settled(c);
-        // Room for every candidate's branch, so that the list never moves.
+        // Room for every candidate's branch, so that the list never regrows.
         let room = base.map_or(0, |b| {
             b.cand
                 .iter()
@@ -57,12 +55,6 @@ impl Branches {
             base,
             outcomes: Outcomes::new(room),
         }
-    }
-}
-
-impl std::fmt::Debug for Branches {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Branches({} followed)", self.outcomes.list.len())
     }
 }
 
@@ -227,7 +219,6 @@ fn finish(
 /// Each candidate's branch, computed once per state (a unit forcing
 /// chain meets every candidate up to three times, and the cell finder
 /// once more).
-#[derive(Clone)]
 struct Outcomes {
     /// For each candidate (`cell * 9 + digit index`): 0 if not computed yet,
     /// 1 if its singles break the grid, else 2 + its index in `list`.

@@ -93,16 +93,21 @@ pub(crate) enum Search<T> {
 ///   remembers each digit's cells when it last found nothing there
 ///   ([`first`](Self::first)).
 /// - A finder that searches one unit at a time, whose answer in a unit
-///   depends only on the places of the nine digits in it (its
-///   [`unit_signature`]), remembers each unit's signature when it last found
-///   nothing there ([`known_empty`](Self::known_empty)).
+///   depends only on its cells' candidates (its signature,
+///   [`Places::signature`]), remembers each unit's signature when it last
+///   found nothing there ([`known_empty`](Self::known_empty)).
+/// - A finder with a rule of its own (the X- and XY-chains) remembers a
+///   state where a full search found nothing
+///   ([`remember_empty`](Self::remember_empty)), and skips the search when
+///   the state now is within that one (and its own conditions hold), reading
+///   it back with [`remembered`](Self::remembered).
 #[derive(Clone, Debug)]
 pub(crate) struct Memo([u128; 27]);
 
 impl Memo {
     /// A slot's value before anything is stored (no board or signature
     /// has bits above 80).
-    pub(crate) const NOTHING: u128 = u128::MAX;
+    const NOTHING: u128 = u128::MAX;
 
     /// Nothing known.
     pub(crate) const fn new() -> Memo {
@@ -141,17 +146,13 @@ impl Memo {
         self.first(c, |d| find(d).map_or(Search::Nothing, Search::Found))
     }
 
-    /// What the finder stored in slot `i` (0..27); [`Memo::NOTHING`] if
-    /// nothing yet. For finders with a rule of their own (chains).
+    /// What the finder stored in slot `i` (0..27) with
+    /// [`remember_empty`](Self::remember_empty); `None` if nothing yet. For
+    /// finders with a rule of their own (chains).
     #[inline]
-    pub(crate) fn slot(&self, i: usize) -> u128 {
-        self.0[i]
-    }
-
-    /// Stores `value` in slot `i` (see [`Memo::slot`]).
-    #[inline]
-    pub(crate) fn set_slot(&mut self, i: usize, value: u128) {
-        self.0[i] = value;
+    pub(crate) fn remembered(&self, i: usize) -> Option<u128> {
+        let value = self.0[i];
+        (value != Memo::NOTHING).then_some(value)
     }
 
     /// Whether unit `u` (0..27) was found empty with this signature.
@@ -160,7 +161,8 @@ impl Memo {
         self.0[u] == signature
     }
 
-    /// Remembers that unit `u` has nothing with this signature.
+    /// Remembers that unit (or slot) `u` has nothing with this signature
+    /// (or state).
     #[inline]
     pub(crate) fn remember_empty(&mut self, u: usize, signature: u128) {
         self.0[u] = signature;
@@ -281,7 +283,6 @@ impl Places {
 
 /// Tables of one candidate state that several finders read, computed on
 /// first use: a caller trying finders in turn on one state shares them.
-#[derive(Clone, Debug, Default)]
 pub(crate) struct Tables {
     places: Option<Places>,
     branches: Option<Box<forcing::Branches>>,

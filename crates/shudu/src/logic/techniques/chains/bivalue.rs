@@ -28,6 +28,9 @@ pub(crate) fn shortest(
     if count > MAX_NODES {
         return search::shortest(links, limits, accept);
     }
+    // XY-chains have no loops; with loops, every node weakly linked to the
+    // start would be an end too, not only the start itself.
+    debug_assert!(!limits.loops, "the bivalue search does not look for loops");
     let max = limits.max_links.min(MAX_LINKS);
     if max < limits.min_links || count == 0 {
         return None;
@@ -132,8 +135,7 @@ pub(crate) fn shortest(
                 }
                 ends
             });
-            let may_end = out & ends != 0 || (limits.loops && out & (1u128 << run.slot) != 0);
-            if may_end {
+            if out & ends != 0 {
                 let mut layers = [super::links::NodeSet::EMPTY; MAX_LINKS + 1];
                 if let Some(f) = search::from_start(links, limits, &accept, a, k, &mut layers) {
                     return Some(f);

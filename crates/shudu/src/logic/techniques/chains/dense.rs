@@ -141,8 +141,9 @@ impl<const W: usize> Graph<W> {
     }
 
     /// The nodes whose arrival as true may end a chain from node `i`:
-    /// [`Links::ends_on`] over every digit, and with `loops` the start
-    /// itself (a placement), on this numbering.
+    /// [`Links::productive_ends`], and with `loops` also [`Links::weak_of`]
+    /// (ends that may close a loop) and the start itself (a placement), on
+    /// this numbering.
     fn ends(&self, links: &Links, i: usize, loops: bool) -> Bits<W> {
         let c = links.candidates();
         let a = self.nodes[i];
@@ -331,8 +332,9 @@ mod tests {
     #[test]
     fn ends_are_those_of_the_links() {
         // For every start of a few real states: the dense ends are the
-        // nodes of Links::fill_ends (with and without loops) that have a
-        // strong link, plus the start itself with loops.
+        // nodes of Links::productive_ends (with loops also the
+        // nodes weakly linked to the start, which may close a loop) that
+        // have a strong link, plus the start itself with loops.
         for marks in [
             super::super::tests::X_MARKS,
             super::super::tests::AIC_MARKS,
@@ -345,8 +347,10 @@ mod tests {
                 let g = Graph::<12>::new(&links, &starts);
                 for (i, &a) in g.nodes.iter().enumerate() {
                     for loops in [false, true] {
-                        let mut expected = NodeSet::EMPTY;
-                        links.fill_ends(a, loops, &mut expected);
+                        let mut expected = links.productive_ends(a);
+                        if loops {
+                            expected.union_with(&links.weak_of(a));
+                        }
                         let mut expected = expected.and(&starts);
                         if loops {
                             expected.insert(a);

@@ -13,6 +13,7 @@
 //!   "A true implies B false."
 
 use crate::grid::PEER_BITS;
+use crate::logic::techniques::masks::is_pair;
 use crate::logic::Candidates;
 use crate::{Cell, CellSet, Digit, DigitSet, Unit};
 use std::fmt;
@@ -142,16 +143,10 @@ impl<'a> Links<'a> {
         for d in Digit::all() {
             l.universe.0[d.index()] = c.cells_with(d);
             if with_pairs {
-                for (i, u) in Unit::all().enumerate() {
-                    let m = c.cells_with_in(d, u);
-                    if holds_two(m) {
-                        l.pairs[d.index()][i] = m;
-                        l.pair_cells[d.index()] |= m;
-                    }
-                }
+                l.fill_pairs(d);
             }
         }
-        let bivalue_cells = bivalue_cells(c);
+        let bivalue_cells = c.bivalue_cells();
         l.bivalue_cells = bivalue_cells;
         if kind == ChainKind::Xy {
             for d in 0..9 {
@@ -181,13 +176,18 @@ impl<'a> Links<'a> {
     pub(crate) fn restrict_to(&mut self, d: Digit) {
         self.universe = NodeSet::EMPTY;
         self.universe.0[d.index()] = self.c.cells_with(d);
-        if self.pair_cells[d.index()].is_empty() {
-            for (i, u) in Unit::all().enumerate() {
-                let m = self.c.cells_with_in(d, u);
-                if holds_two(m) {
-                    self.pairs[d.index()][i] = m;
-                    self.pair_cells[d.index()] |= m;
-                }
+        self.fill_pairs(d);
+    }
+
+    /// Records digit `d`'s conjugate pairs (the units holding it in exactly
+    /// two cells). Idempotent: the candidates cannot change under `self`.
+    #[inline]
+    fn fill_pairs(&mut self, d: Digit) {
+        for (i, u) in Unit::all().enumerate() {
+            let m = self.c.cells_with_in(d, u);
+            if is_pair(m.bits()) {
+                self.pairs[d.index()][i] = m;
+                self.pair_cells[d.index()] |= m;
             }
         }
     }
@@ -312,49 +312,6 @@ impl<'a> Links<'a> {
         out
     }
 
-    /// Writes into `out` the nodes whose arrival as true ends a search from
-    /// `a`: [`Links::productive_ends`], and with `loops` also
-    /// [`Links::weak_of`] (ends that may close a loop): what the dense
-    /// search's ends are checked against.
-    #[cfg(test)]
-    pub(crate) fn fill_ends(&self, a: Node, loops: bool, out: &mut NodeSet) {
-        let near = self.near_ends(a);
-        for (dz, cells) in out.0.iter_mut().enumerate() {
-            *cells = self.ends_on(a, near, loops, dz);
-        }
-    }
-
-    /// For [`Links::ends_on`]: the cells seeing a cell that sees `a` and
-    /// holds `a`'s digit (the costly part of `a`'s ends, read once).
-    #[cfg(test)]
-    pub(crate) fn near_ends(&self, a: Node) -> CellSet {
-        peers_of_all(CellSet::peers(a.cell()) & self.c.cells_with(a.digit()))
-    }
-
-    /// Digit `dz` of `Links::fill_ends`, from `near` =
-    /// [`Links::near_ends`]`(a)`.
-    #[cfg(test)]
-    pub(crate) fn ends_on(&self, a: Node, near: CellSet, loops: bool, dz: usize) -> CellSet {
-        let (ca, da) = (a.cell(), a.digit());
-        let peers_a = CellSet::peers(ca);
-        let with_da = self.c.cells_with(da);
-        let cands_a = self.c.candidates(ca).bits();
-        let mut s;
-        if dz == da.index() {
-            s = near - CellSet::single(ca);
-            if loops {
-                s |= peers_a & with_da;
-            }
-        } else {
-            let holds_dz = cands_a & (1 << dz) != 0;
-            s = if holds_dz { peers_a } else { peers_a & with_da };
-            if cands_a & !(1 << da.index()) & !(1 << dz) != 0 || (loops && holds_dz) {
-                s.insert(ca);
-            }
-        }
-        s
-    }
-
     /// The nodes `z` (other than `a`) for which something other than `a`
     /// and `z` is weakly linked to both: the ends that make a chain from `a`
     /// productive. Equal to testing `weak_of(a) & weak_of(z)` for every `z`
@@ -435,19 +392,6 @@ impl<'a> Links<'a> {
     }
 }
 
-/// The cells with exactly two candidates, counted bit-parallel.
-#[inline]
-pub(crate) fn bivalue_cells(c: &Candidates) -> CellSet {
-    let (mut one, mut two, mut more) = (CellSet::EMPTY, CellSet::EMPTY, CellSet::EMPTY);
-    for d in Digit::all() {
-        let u = c.cells_with(d);
-        more |= two & u;
-        two |= one & u;
-        one |= u;
-    }
-    two - more
-}
-
 /// The cells seeing some cell of `cells`: the union of their peers, read
 /// word by word (this is the inner loop of every weak link step).
 #[inline]
@@ -464,15 +408,6 @@ pub(crate) fn peers_of_all(cells: CellSet) -> CellSet {
         hi &= hi - 1;
     }
     CellSet::from_bits(out)
-}
-
-/// Whether `cells` has exactly two cells (without a population count,
-/// which is slow on baseline x86-64).
-#[inline]
-pub(crate) fn holds_two(cells: CellSet) -> bool {
-    let b = cells.bits();
-    let rest = b & b.wrapping_sub(1);
-    rest != 0 && rest & (rest - 1) == 0
 }
 
 /// The indices (as in [`Unit::all`]) of a cell's row, column and box.
@@ -552,14 +487,6 @@ mod tests {
             let all: Vec<Node> = l.universe().iter().collect();
             for &a in &all {
                 let p = l.productive_ends(a);
-                let mut ends = NodeSet::EMPTY;
-                l.fill_ends(a, false, &mut ends);
-                assert_eq!(ends, p);
-                let mut with_loops = NodeSet::EMPTY;
-                l.fill_ends(a, true, &mut with_loops);
-                let mut expected_loops = p;
-                expected_loops.union_with(&l.weak_of(a));
-                assert_eq!(with_loops, expected_loops);
                 for &z in &all {
                     let mut elim = l.weak_of(a).and(&l.weak_of(z));
                     elim.remove(a);

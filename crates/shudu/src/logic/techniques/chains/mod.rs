@@ -33,6 +33,7 @@ pub(crate) mod dense;
 pub(crate) mod links;
 pub(crate) mod search;
 
+use super::masks::is_pair;
 use super::wording::{removals, text};
 use super::Memo;
 use crate::logic::Candidates;
@@ -63,7 +64,7 @@ pub(crate) fn x_chain_remembering(c: &Candidates, memo: &mut Memo) -> Option<Ste
     let mut links = Links::x_all(c);
     for d in Digit::all() {
         let cells = c.cells_with(d);
-        if cells.len() < 4 || no_new_x_chain(cells.bits(), memo.slot(d.index())) {
+        if cells.len() < 4 || no_new_x_chain(cells.bits(), memo.remembered(d.index())) {
             continue;
         }
         links.restrict_to(d);
@@ -77,7 +78,7 @@ pub(crate) fn x_chain_remembering(c: &Candidates, memo: &mut Memo) -> Option<Ste
         {
             best = Some((d, f));
         } else if max == X_CHAIN_MAX {
-            memo.set_slot(d.index(), cells.bits());
+            memo.remember_empty(d.index(), cells.bits());
         }
     }
     let (d, f) = best?;
@@ -98,18 +99,21 @@ pub(crate) fn x_chain_remembering(c: &Candidates, memo: &mut Memo) -> Option<Ste
 }
 
 /// Whether a digit whose cells are `now` has no X-chain, given that a full
-/// search found none when its cells were `then` ([`Memo::NOTHING`] if
-/// never): `now` is within `then` and every conjugate pair of `now` was one
-/// of `then`. Then every chain of `now` is a chain of `then`, removing no
+/// search found none when its cells were `then` (`None` if never): `now`
+/// is within `then` and every conjugate pair of `now` was one of `then`.
+/// Then every chain of `now` is a chain of `then`, removing no
 /// more (fewer cells hold the digit), and is found no shorter in `then`:
 /// `then`'s shortest path to its end has at least three links, since a
 /// one-link path (a conjugate pair of `then` whose two cells remain) would
 /// be a pair of `now` too.
-fn no_new_x_chain(now: u128, then: u128) -> bool {
+fn no_new_x_chain(now: u128, then: Option<u128>) -> bool {
+    let Some(then) = then else {
+        return false;
+    };
     if now == then {
         return true;
     }
-    if then == Memo::NOTHING || now & !then != 0 {
+    if now & !then != 0 {
         return false;
     }
     // Only the units that lost a cell can hold a new pair.
@@ -118,10 +122,9 @@ fn no_new_x_chain(now: u128, then: u128) -> bool {
     for cell in lost {
         units |= 1 << cell.row() | 1 << (9 + cell.col()) | 1 << (18 + cell.box_index());
     }
-    Unit::all().enumerate().all(|(i, u)| {
-        units & (1 << i) == 0
-            || !links::holds_two(CellSet::from_bits(now & CellSet::unit(u).bits()))
-    })
+    Unit::all()
+        .enumerate()
+        .all(|(i, u)| units & (1 << i) == 0 || !is_pair(now & CellSet::unit(u).bits()))
 }
 
 /// XY-chain: a chain of bivalue cells, each linked to the next by a shared
@@ -141,11 +144,13 @@ pub(crate) fn xy_chain(c: &Candidates) -> Option<Step> {
 /// least three links, which that search would have found. The same answer
 /// as [`xy_chain`].
 pub(crate) fn xy_chain_remembering(c: &Candidates, memo: &mut Memo) -> Option<Step> {
-    let bivalue = links::bivalue_cells(c).bits();
-    let then = memo.slot(9);
-    if then != Memo::NOTHING
-        && bivalue & !then == 0
-        && Digit::all().all(|d| c.cells_with(d).bits() & !memo.slot(d.index()) == 0)
+    let bivalue = c.bivalue_cells().bits();
+    // Slots 0..9 are stored together with slot 9, so they are there too.
+    if memo.remembered(9).is_some_and(|then| bivalue & !then == 0)
+        && Digit::all().all(|d| {
+            memo.remembered(d.index())
+                .is_some_and(|then| c.cells_with(d).bits() & !then == 0)
+        })
     {
         return None;
     }
@@ -159,9 +164,9 @@ pub(crate) fn xy_chain_remembering(c: &Candidates, memo: &mut Memo) -> Option<St
         a.digit() == z.digit() && a.cell() != z.cell()
     }) else {
         for d in Digit::all() {
-            memo.set_slot(d.index(), c.cells_with(d).bits());
+            memo.remember_empty(d.index(), c.cells_with(d).bits());
         }
-        memo.set_slot(9, bivalue);
+        memo.remember_empty(9, bivalue);
         return None;
     };
     let text = text(|| {

@@ -92,6 +92,9 @@ pub(crate) fn shortest_on_digit(
     limits: &Limits,
     accept: impl Fn(Node, Node) -> bool,
 ) -> Option<Found> {
+    // X-chains have no loops; with loops, every node weakly linked to the
+    // start would be an end too, not only the start itself.
+    debug_assert!(!limits.loops, "shortest_on_digit does not look for loops");
     let max = limits.max_links.min(MAX_LINKS);
     if max < limits.min_links {
         return None;
@@ -146,7 +149,7 @@ pub(crate) fn shortest_on_digit(
             }
             live[kept] = i as u8;
             kept += 1;
-            if check && (next.intersects(run.ends) || (limits.loops && next.contains(run.a))) {
+            if check && next.intersects(run.ends) {
                 let a = Node::new(run.a, d);
                 let mut layers = [NodeSet::EMPTY; MAX_LINKS + 1];
                 if let Some(f) = from_start(links, limits, &accept, a, k, &mut layers) {
