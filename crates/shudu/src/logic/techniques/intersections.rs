@@ -10,16 +10,10 @@
 //! Both need at least two cells in the confining unit (one cell is a hidden
 //! single, found earlier).
 
-use super::masks::{box_mask, column_mask, count9, row_mask, unit_cells};
+use super::masks::{box_mask, column_mask, count9, parts, row_mask, unit_cells};
 use super::wording;
 use crate::logic::{Candidates, Step, Technique};
 use crate::{CellSet, Digit, Unit};
-
-/// Which of the three 3-bit groups of a 9-bit mask are non-empty, as 3 bits.
-#[inline]
-fn groups(m: u16) -> u16 {
-    u16::from(m & 0o7 != 0) | u16::from(m & 0o70 != 0) << 1 | u16::from(m & 0o700 != 0) << 2
-}
 
 /// A digit confined within a box to one line: removed from the rest of the line.
 pub(crate) fn pointing(c: &Candidates) -> Option<Step> {
@@ -35,7 +29,7 @@ pub(crate) fn pointing_digit(c: &Candidates, digit: Digit) -> Option<Step> {
             continue;
         }
         let (band, stack) = (b / 3, b % 3);
-        let rows = groups(bm);
+        let rows = parts(bm);
         let cols = (bm | bm >> 3 | bm >> 6) & 7;
         let line = if count9(rows) == 1 {
             Unit::row(3 * band + rows.trailing_zeros() as usize)
@@ -83,7 +77,7 @@ pub(crate) fn claiming_digit(c: &Candidates, digit: Digit) -> Option<Step> {
         if count9(lm) < 2 {
             continue;
         }
-        let g = groups(lm);
+        let g = parts(lm);
         if count9(g) != 1 {
             continue;
         }
