@@ -37,18 +37,17 @@ pub(crate) fn naked(
         let sets = tables.sets(u);
         // The walk reads only the eligible cells' sets, so it walks `sets`.
         let mut eligible = 0u16;
-        let (mut open, mut small) = (0u32, 0u32);
+        let mut open = 0u32;
         for (i, &set) in sets.iter().enumerate() {
             let n = count9(set);
             open += u32::from(n > 0);
-            small += u32::from(n > 0 && n <= size);
             if (2..=size).contains(&n) {
                 eligible |= 1 << i;
             }
         }
         // With only N empty cells, a subset of N in this unit is the whole
         // unit; any locked eliminations are found from the other unit.
-        if small < size || open <= size || count9(eligible) < size {
+        if open <= size || count9(eligible) < size {
             memo.remember_empty(u, signature);
             continue;
         }
