@@ -268,8 +268,9 @@ pub(crate) fn combinations_with<T>(
         }
         let mut rest = remaining;
         if left == 1 {
-            // The last choice visits directly: most calls are here, and a
-            // recursive call per visit costs more than the visit.
+            // Only a walk asked for one choice gets here (finned X-wings
+            // add one line to the fin's; longer walks end in `last_two`):
+            // visit directly rather than make a call per visit.
             while rest != 0 {
                 let i = rest.trailing_zeros() as usize;
                 rest &= rest - 1;
