@@ -38,23 +38,10 @@ pub(crate) fn pointing_digit(c: &Candidates, digit: Digit) -> Option<Step> {
         } else {
             continue;
         };
-        let bx = Unit::boxed(b);
-        let targets = (all & CellSet::unit(line)) - CellSet::unit(bx);
-        if targets.is_empty() {
-            continue;
+        let step = locked(all, Technique::Pointing, Unit::boxed(b), line, bm, digit);
+        if step.is_some() {
+            return step;
         }
-        let step = Step::new(Technique::Pointing, String::new())
-            .with_cells(unit_cells(bx, bm))
-            .with_units([bx, line])
-            .with_digits([digit])
-            .eliminate(wording::eliminations(targets, digit));
-        let text = wording::text(|| {
-            format!(
-                "Pointing: in {bx}, {digit} lies only in {line}, so {}",
-                wording::removals(&step.eliminations)
-            )
-        });
-        return Some(Step { text, ..step });
     }
     None
 }
@@ -88,25 +75,42 @@ pub(crate) fn claiming_digit(c: &Candidates, digit: Digit) -> Option<Step> {
             g * 3 + (l - 9) / 3
         };
         let line = Unit::from_index(l)?;
-        let bx = Unit::boxed(b);
-        let targets = (all & CellSet::unit(bx)) - CellSet::unit(line);
-        if targets.is_empty() {
-            continue;
+        let step = locked(all, Technique::Claiming, line, Unit::boxed(b), lm, digit);
+        if step.is_some() {
+            return step;
         }
-        let step = Step::new(Technique::Claiming, String::new())
-            .with_cells(unit_cells(line, lm))
-            .with_units([line, bx])
-            .with_digits([digit])
-            .eliminate(wording::eliminations(targets, digit));
-        let text = wording::text(|| {
-            format!(
-                "Claiming: in {line}, {digit} lies only in {bx}, so {}",
-                wording::removals(&step.eliminations)
-            )
-        });
-        return Some(Step { text, ..step });
     }
     None
+}
+
+/// The step of `technique` for `digit`, whose places `mask` in unit `from`
+/// all lie in unit `to` (`all` its cells): it leaves the rest of `to`.
+/// `None` when the rest of `to` does not hold the digit.
+fn locked(
+    all: CellSet,
+    technique: Technique,
+    from: Unit,
+    to: Unit,
+    mask: u16,
+    digit: Digit,
+) -> Option<Step> {
+    let targets = (all & CellSet::unit(to)) - CellSet::unit(from);
+    if targets.is_empty() {
+        return None;
+    }
+    let step = Step::new(technique, String::new())
+        .with_cells(unit_cells(from, mask))
+        .with_units([from, to])
+        .with_digits([digit])
+        .eliminate(wording::eliminations(targets, digit));
+    let text = wording::text(|| {
+        format!(
+            "{}: in {from}, {digit} lies only in {to}, so {}",
+            technique.name(),
+            wording::removals(&step.eliminations)
+        )
+    });
+    Some(Step { text, ..step })
 }
 
 #[cfg(test)]
