@@ -150,13 +150,6 @@ fn all_sets(c: &Candidates, max: usize) -> Vec<Als> {
     out
 }
 
-/// The number of digits in `d` (by the shared 9-bit table: this runs for
-/// every subset searched).
-#[inline]
-fn count(d: DigitSet) -> usize {
-    count9(d.bits()) as usize
-}
-
 /// Fills `a.target` and `a.reach` from its cells and digits.
 #[inline]
 fn fill_targets(c: &Candidates, a: &mut Als) {
@@ -187,7 +180,8 @@ pub(crate) fn als_xz(c: &Candidates) -> Option<Step> {
     // apart from the per-digit tables so that the scan stays in cache.
     let keys: Vec<(CellSet, DigitSet, usize)> = sets
         .iter()
-        .map(|a| (a.cells, a.digits, count(a.digits) - 1))
+        // An ALS has one digit more than cells: its size is its cell count.
+        .map(|a| (a.cells, a.digits, a.cells.len()))
         .collect();
     // A restricted common X of A and B needs B's X-cells, the first of
     // them included, among the cells seeing A's X-cells. So B is looked up
@@ -310,7 +304,7 @@ pub(crate) fn als_xz(c: &Candidates) -> Option<Step> {
                 }
                 let b = &sets[j];
                 if productive(a, b, common, restricted) {
-                    let elim = eliminations(c, a, b, common, restricted);
+                    let elim = eliminations(a, b, common, restricted);
                     best = Some((size, i, j, restricted, elim));
                 }
             }
@@ -360,16 +354,11 @@ fn productive(a: &Als, b: &Als, common: DigitSet, restricted: DigitSet) -> bool 
     }
 }
 
-fn eliminations(
-    c: &Candidates,
-    a: &Als,
-    b: &Als,
-    common: DigitSet,
-    restricted: DigitSet,
-) -> Vec<Candidate> {
+fn eliminations(a: &Als, b: &Als, common: DigitSet, restricted: DigitSet) -> Vec<Candidate> {
     let mut out = Vec::new();
+    // Every target set already holds only cells with its digit.
     let mut push = |cells: CellSet, d: Digit| {
-        for t in cells & c.cells_with(d) {
+        for t in cells {
             let cand = Candidate::new(t, d);
             if !out.contains(&cand) {
                 out.push(cand);
