@@ -313,7 +313,7 @@ pub(crate) fn als_xz(c: &Candidates) -> Option<Step> {
     let (_, i, j, restricted, elim) = best?;
     let (a, b) = (&sets[i], &sets[j]);
     let link = if restricted.len() >= 2 {
-        let r: Vec<Digit> = restricted.iter().collect();
+        let r: Vec<Digit> = linking_pair(restricted).iter().collect();
         format!(
             "are doubly linked by the restricted commons {} and {}",
             r[0], r[1]
@@ -340,6 +340,13 @@ pub(crate) fn als_xz(c: &Candidates) -> Option<Step> {
     )
 }
 
+/// The restricted commons a doubly linked pair of ALSs is linked by: the
+/// two smallest (the search, the eliminations and the text agree on them).
+#[inline]
+fn linking_pair(restricted: DigitSet) -> DigitSet {
+    restricted.iter().take(2).collect()
+}
+
 /// Whether [`eliminations`] finds anything (without building the list).
 #[inline]
 fn productive(a: &Als, b: &Als, common: DigitSet, restricted: DigitSet) -> bool {
@@ -347,7 +354,7 @@ fn productive(a: &Als, b: &Als, common: DigitSet, restricted: DigitSet) -> bool 
     if restricted.len() == 1 {
         ((common - restricted) & a.reach & b.reach).iter().any(meet)
     } else {
-        let pair: DigitSet = restricted.iter().take(2).collect();
+        let pair = linking_pair(restricted);
         !((a.digits - pair) & a.reach).is_empty()
             || !((b.digits - pair) & b.reach).is_empty()
             || (pair & a.reach & b.reach).iter().any(meet)
@@ -370,10 +377,7 @@ fn eliminations(a: &Als, b: &Als, common: DigitSet, restricted: DigitSet) -> Vec
             push(a.target[z.index()] & b.target[z.index()], z);
         }
     } else {
-        // Doubly linked: use the first two restricted commons.
-        let mut r = restricted.iter();
-        let (x1, x2) = (r.next(), r.next());
-        let pair: DigitSet = [x1, x2].into_iter().flatten().collect();
+        let pair = linking_pair(restricted);
         for x in pair {
             push(a.target[x.index()] & b.target[x.index()], x);
         }
