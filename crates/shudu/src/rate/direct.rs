@@ -10,7 +10,7 @@
 //! technique; the rater recognises it as direct with [`leaves_hidden_single`].
 
 use super::board::UNITS;
-use crate::logic::techniques::masks::{bits, count9, is_single, row_mask, unit_cells};
+use crate::logic::techniques::masks::{bits, count9, is_single, parts, row_mask, unit_cells};
 use crate::logic::techniques::wording::text;
 use crate::logic::techniques::{Memo, Places};
 use crate::logic::{Candidate, Candidates, Step, Technique};
@@ -160,7 +160,7 @@ fn direct_intersection_digit(state: &Candidates, pointing: bool, digit: Digit) -
     let rows: [u16; 9] = std::array::from_fn(|r| row_mask(all, r));
     let mut claims = 0u64;
     for (r, &m) in rows.iter().enumerate() {
-        let parts = part_bits(m);
+        let parts = parts(m);
         if parts.is_power_of_two() {
             let b = (r / 3) * 3 + parts.trailing_zeros() as usize;
             claims |= 1 << (6 * b + r % 3);
@@ -201,12 +201,6 @@ fn direct_intersection_digit(state: &Candidates, pointing: bool, digit: Digit) -
         ));
     }
     None
-}
-
-/// Which of the three 3-bit parts of a 9-bit mask hold a bit, as 3 bits.
-#[inline]
-fn part_bits(m: u16) -> u16 {
-    u16::from(m & 0o7 != 0) | u16::from(m & 0o70 != 0) << 1 | u16::from(m & 0o700 != 0) << 2
 }
 
 /// Direct pointing in one digit (candidate cells `all`): boxes in order;

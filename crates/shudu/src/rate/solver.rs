@@ -425,7 +425,7 @@ fn changes(state: &Candidates, rated: &RatedStep) -> bool {
 mod fast {
     use crate::logic::techniques::masks::{is_single, row_mask};
     use crate::logic::{Candidates, Technique};
-    use crate::{Cell, CellSet, Digit, Unit};
+    use crate::{Cell, Digit, Unit};
 
     fn cell(i: u32) -> Cell {
         Cell::new(i as usize).expect("board cells are 0..81")
@@ -498,7 +498,8 @@ mod fast {
             let single = one & !two;
             if single != 0 {
                 let d = digit(single.trailing_zeros() as usize);
-                let at = (c.cells_with(d) & CellSet::unit(unit))
+                let at = c
+                    .cells_with_in(d, unit)
                     .first()
                     .expect("a digit with one place in the unit has a cell there");
                 return Some((technique, at, d));

@@ -150,13 +150,6 @@ fn all_sets(c: &Candidates, max: usize) -> Vec<Als> {
     out
 }
 
-/// The number of digits in `d` (by the shared 9-bit table: this runs for
-/// every subset searched).
-#[inline]
-fn count(d: DigitSet) -> usize {
-    count9(d.bits()) as usize
-}
-
 /// Fills `a.target` and `a.reach` from its cells and digits.
 #[inline]
 fn fill_targets(c: &Candidates, a: &mut Als) {
@@ -187,7 +180,8 @@ pub(crate) fn als_xz(c: &Candidates) -> Option<Step> {
     // apart from the per-digit tables so that the scan stays in cache.
     let keys: Vec<(CellSet, DigitSet, usize)> = sets
         .iter()
-        .map(|a| (a.cells, a.digits, count(a.digits) - 1))
+        // An ALS has one digit more than cells: its size is its cell count.
+        .map(|a| (a.cells, a.digits, a.cells.len()))
         .collect();
     // A restricted common X of A and B needs B's X-cells, the first of
     // them included, among the cells seeing A's X-cells. So B is looked up
@@ -310,7 +304,7 @@ pub(crate) fn als_xz(c: &Candidates) -> Option<Step> {
                 }
                 let b = &sets[j];
                 if productive(a, b, common, restricted) {
-                    let elim = eliminations(c, a, b, common, restricted);
+                    let elim = eliminations(a, b, common, restricted);
                     best = Some((size, i, j, restricted, elim));
                 }
             }
@@ -319,7 +313,7 @@ pub(crate) fn als_xz(c: &Candidates) -> Option<Step> {
     let (_, i, j, restricted, elim) = best?;
     let (a, b) = (&sets[i], &sets[j]);
     let link = if restricted.len() >= 2 {
-        let r: Vec<Digit> = restricted.iter().collect();
+        let r: Vec<Digit> = linking_pair(restricted).iter().collect();
         format!(
             "are doubly linked by the restricted commons {} and {}",
             r[0], r[1]
@@ -346,6 +340,13 @@ pub(crate) fn als_xz(c: &Candidates) -> Option<Step> {
     )
 }
 
+/// The restricted commons a doubly linked pair of ALSs is linked by: the
+/// two smallest (the search, the eliminations and the text agree on them).
+#[inline]
+fn linking_pair(restricted: DigitSet) -> DigitSet {
+    restricted.iter().take(2).collect()
+}
+
 /// Whether [`eliminations`] finds anything (without building the list).
 #[inline]
 fn productive(a: &Als, b: &Als, common: DigitSet, restricted: DigitSet) -> bool {
@@ -353,23 +354,18 @@ fn productive(a: &Als, b: &Als, common: DigitSet, restricted: DigitSet) -> bool 
     if restricted.len() == 1 {
         ((common - restricted) & a.reach & b.reach).iter().any(meet)
     } else {
-        let pair: DigitSet = restricted.iter().take(2).collect();
+        let pair = linking_pair(restricted);
         !((a.digits - pair) & a.reach).is_empty()
             || !((b.digits - pair) & b.reach).is_empty()
             || (pair & a.reach & b.reach).iter().any(meet)
     }
 }
 
-fn eliminations(
-    c: &Candidates,
-    a: &Als,
-    b: &Als,
-    common: DigitSet,
-    restricted: DigitSet,
-) -> Vec<Candidate> {
+fn eliminations(a: &Als, b: &Als, common: DigitSet, restricted: DigitSet) -> Vec<Candidate> {
     let mut out = Vec::new();
+    // Every target set already holds only cells with its digit.
     let mut push = |cells: CellSet, d: Digit| {
-        for t in cells & c.cells_with(d) {
+        for t in cells {
             let cand = Candidate::new(t, d);
             if !out.contains(&cand) {
                 out.push(cand);
@@ -381,10 +377,7 @@ fn eliminations(
             push(a.target[z.index()] & b.target[z.index()], z);
         }
     } else {
-        // Doubly linked: use the first two restricted commons.
-        let mut r = restricted.iter();
-        let (x1, x2) = (r.next(), r.next());
-        let pair: DigitSet = [x1, x2].into_iter().flatten().collect();
+        let pair = linking_pair(restricted);
         for x in pair {
             push(a.target[x.index()] & b.target[x.index()], x);
         }

@@ -27,7 +27,7 @@
 
 use super::masks::{
     bits, combinations, combinations_with, count9, line_box, line_cells, line_masks, line_unit,
-    lines_set,
+    lines_set, parts,
 };
 use super::wording;
 use super::{FinnedOrSashimi, Memo, Search};
@@ -86,12 +86,6 @@ pub(crate) fn basic_digit(
         }
     }
     None
-}
-
-/// Which of the three 3-bit parts of a line mask hold a candidate, as 3 bits.
-#[inline]
-fn part_bits(m: u16) -> u16 {
-    u16::from(m & 0o7 != 0) | u16::from(m & 0o70 != 0) << 1 | u16::from(m & 0o700 != 0) << 2
 }
 
 /// Which finned fish a search reports: finned only, sashimi only, or the
@@ -286,7 +280,7 @@ fn finned_search_digit(
             }
             // Boxes of this band (stack) with candidates on two of its
             // lines, one bit per box: a majority vote of the lines.
-            let [g0, g1, g2] = [0, 1, 2].map(|k| part_bits(masks[3 * group + k]));
+            let [g0, g1, g2] = [0, 1, 2].map(|k| parts(masks[3 * group + k]));
             let two_lines = (g0 & g1) | (g0 & g2) | (g1 & g2);
             if two_lines == 0 {
                 continue;

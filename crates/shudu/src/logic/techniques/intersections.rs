@@ -10,16 +10,10 @@
 //! Both need at least two cells in the confining unit (one cell is a hidden
 //! single, found earlier).
 
-use super::masks::{box_mask, column_mask, count9, row_mask, unit_cells};
+use super::masks::{box_mask, column_mask, count9, parts, row_mask, unit_cells};
 use super::wording;
 use crate::logic::{Candidates, Step, Technique};
 use crate::{CellSet, Digit, Unit};
-
-/// Which of the three 3-bit groups of a 9-bit mask are non-empty, as 3 bits.
-#[inline]
-fn groups(m: u16) -> u16 {
-    u16::from(m & 0o7 != 0) | u16::from(m & 0o70 != 0) << 1 | u16::from(m & 0o700 != 0) << 2
-}
 
 /// A digit confined within a box to one line: removed from the rest of the line.
 pub(crate) fn pointing(c: &Candidates) -> Option<Step> {
@@ -35,7 +29,7 @@ pub(crate) fn pointing_digit(c: &Candidates, digit: Digit) -> Option<Step> {
             continue;
         }
         let (band, stack) = (b / 3, b % 3);
-        let rows = groups(bm);
+        let rows = parts(bm);
         let cols = (bm | bm >> 3 | bm >> 6) & 7;
         let line = if count9(rows) == 1 {
             Unit::row(3 * band + rows.trailing_zeros() as usize)
@@ -44,23 +38,10 @@ pub(crate) fn pointing_digit(c: &Candidates, digit: Digit) -> Option<Step> {
         } else {
             continue;
         };
-        let bx = Unit::boxed(b);
-        let targets = (all & CellSet::unit(line)) - CellSet::unit(bx);
-        if targets.is_empty() {
-            continue;
+        let step = locked(all, Technique::Pointing, Unit::boxed(b), line, bm, digit);
+        if step.is_some() {
+            return step;
         }
-        let step = Step::new(Technique::Pointing, String::new())
-            .with_cells(unit_cells(bx, bm))
-            .with_units([bx, line])
-            .with_digits([digit])
-            .eliminate(wording::eliminations(targets, digit));
-        let text = wording::text(|| {
-            format!(
-                "Pointing: in {bx}, {digit} lies only in {line}, so {}",
-                wording::removals(&step.eliminations)
-            )
-        });
-        return Some(Step { text, ..step });
     }
     None
 }
@@ -83,7 +64,7 @@ pub(crate) fn claiming_digit(c: &Candidates, digit: Digit) -> Option<Step> {
         if count9(lm) < 2 {
             continue;
         }
-        let g = groups(lm);
+        let g = parts(lm);
         if count9(g) != 1 {
             continue;
         }
@@ -94,25 +75,42 @@ pub(crate) fn claiming_digit(c: &Candidates, digit: Digit) -> Option<Step> {
             g * 3 + (l - 9) / 3
         };
         let line = Unit::from_index(l)?;
-        let bx = Unit::boxed(b);
-        let targets = (all & CellSet::unit(bx)) - CellSet::unit(line);
-        if targets.is_empty() {
-            continue;
+        let step = locked(all, Technique::Claiming, line, Unit::boxed(b), lm, digit);
+        if step.is_some() {
+            return step;
         }
-        let step = Step::new(Technique::Claiming, String::new())
-            .with_cells(unit_cells(line, lm))
-            .with_units([line, bx])
-            .with_digits([digit])
-            .eliminate(wording::eliminations(targets, digit));
-        let text = wording::text(|| {
-            format!(
-                "Claiming: in {line}, {digit} lies only in {bx}, so {}",
-                wording::removals(&step.eliminations)
-            )
-        });
-        return Some(Step { text, ..step });
     }
     None
+}
+
+/// The step of `technique` for `digit`, whose places `mask` in unit `from`
+/// all lie in unit `to` (`all` its cells): it leaves the rest of `to`.
+/// `None` when the rest of `to` does not hold the digit.
+fn locked(
+    all: CellSet,
+    technique: Technique,
+    from: Unit,
+    to: Unit,
+    mask: u16,
+    digit: Digit,
+) -> Option<Step> {
+    let targets = (all & CellSet::unit(to)) - CellSet::unit(from);
+    if targets.is_empty() {
+        return None;
+    }
+    let step = Step::new(technique, String::new())
+        .with_cells(unit_cells(from, mask))
+        .with_units([from, to])
+        .with_digits([digit])
+        .eliminate(wording::eliminations(targets, digit));
+    let text = wording::text(|| {
+        format!(
+            "{}: in {from}, {digit} lies only in {to}, so {}",
+            technique.name(),
+            wording::removals(&step.eliminations)
+        )
+    });
+    Some(Step { text, ..step })
 }
 
 #[cfg(test)]

@@ -142,6 +142,14 @@ pub(crate) fn count9(mask: u16) -> u32 {
     u32::from(POP9[usize::from(mask & 0x1FF)])
 }
 
+/// Which of the three 3-bit parts of a 9-bit mask hold a bit, as 3 bits:
+/// for a line's positions, the boxes it meets; for a box's positions, its
+/// rows (bit k set when part k, bits 3k..3k+3, is not empty).
+#[inline]
+pub(crate) fn parts(m: u16) -> u16 {
+    u16::from(m & 0o7 != 0) | u16::from(m & 0o70 != 0) << 1 | u16::from(m & 0o700 != 0) << 2
+}
+
 /// Whether `bits` has exactly one bit set (no bit count needed).
 #[inline(always)]
 pub(crate) fn is_single(bits: u128) -> bool {
@@ -260,8 +268,9 @@ pub(crate) fn combinations_with<T>(
         }
         let mut rest = remaining;
         if left == 1 {
-            // The last choice visits directly: most calls are here, and a
-            // recursive call per visit costs more than the visit.
+            // Only a walk asked for one choice gets here (finned X-wings
+            // add one line to the fin's; longer walks end in `last_two`):
+            // visit directly rather than make a call per visit.
             while rest != 0 {
                 let i = rest.trailing_zeros() as usize;
                 rest &= rest - 1;

@@ -11,7 +11,7 @@
 //! Only cells with 2..=N candidates (naked) and digits with 2..=N places
 //! (hidden) can take part, which prunes the search to a few combinations.
 
-use super::masks::{bits, combinations, count9, unit_cells};
+use super::masks::{combinations, count9, unit_cells};
 use super::wording;
 use super::{Memo, Places};
 use crate::logic::{Candidate, Candidates, Step, Technique};
@@ -35,25 +35,23 @@ pub(crate) fn naked(
             continue;
         }
         let sets = tables.sets(u);
-        let mut masks = [0u16; 9];
+        // The walk reads only the eligible cells' sets, so it walks `sets`.
         let mut eligible = 0u16;
-        let (mut open, mut small) = (0u32, 0u32);
+        let mut open = 0u32;
         for (i, &set) in sets.iter().enumerate() {
             let n = count9(set);
             open += u32::from(n > 0);
-            small += u32::from(n > 0 && n <= size);
             if (2..=size).contains(&n) {
-                masks[i] = set;
                 eligible |= 1 << i;
             }
         }
         // With only N empty cells, a subset of N in this unit is the whole
         // unit; any locked eliminations are found from the other unit.
-        if small < size || open <= size || count9(eligible) < size {
+        if open <= size || count9(eligible) < size {
             memo.remember_empty(u, signature);
             continue;
         }
-        let found = combinations(&masks, eligible, size, size, &mut |chosen, union| {
+        let found = combinations(&sets, eligible, size, size, &mut |chosen, union| {
             if count9(union) != size {
                 return None;
             }
@@ -128,12 +126,9 @@ pub(crate) fn hidden(
             memo.remember_empty(u, signature);
             continue;
         }
+        // The walk reads only the eligible digits' places.
         let places = tables.unit(c, u);
-        let mut masks = [0u16; 9];
-        for d in bits(eligible) {
-            masks[d] = places[d];
-        }
-        let found = combinations(&masks, eligible, size, size, &mut |chosen, union| {
+        let found = combinations(&places, eligible, size, size, &mut |chosen, union| {
             if count9(union) != size {
                 return None;
             }
