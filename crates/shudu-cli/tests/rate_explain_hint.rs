@@ -11,7 +11,7 @@ use shudu::rate::{rate, Level};
 use shudu::{Cell, Digit, Grid};
 
 const CSV_HEADER: &str =
-    "puzzle,se,level,hodoku_score,hodoku_level,qqwing,holes,seed_formula,seed_level,hardest,steps";
+    "puzzle,se,level,hodoku_score,hodoku_level,qqwing,holes,dependency_formula,dependency_level,hardest,steps";
 
 /// A puzzle rated SE 2.0 (direct hidden pair) and its solution.
 const P: &str = "..3.7..4...6..23.1.89.........1.7.8.517.....6...4.....271..9..5.95..........2....";
@@ -81,8 +81,8 @@ fn rate_json_lines_have_every_field() {
             "hodoku_level",
             "qqwing",
             "holes",
-            "seed_formula",
-            "seed_level",
+            "dependency_formula",
+            "dependency_level",
             "hardest",
             "steps",
             "techniques",
@@ -109,7 +109,13 @@ fn rate_table_has_a_header_and_a_row_per_puzzle() {
     assert_eq!(lines.len(), 4);
     assert!(lines[0].starts_with("puzzle "), "{}", lines[0]);
     for word in [
-        "se", "level", "hodoku", "qqwing", "holes", "seed", "hardest",
+        "se",
+        "level",
+        "hodoku",
+        "qqwing",
+        "holes",
+        "dependency",
+        "hardest",
     ] {
         assert!(lines[0].split_whitespace().any(|w| w == word), "{word}");
     }

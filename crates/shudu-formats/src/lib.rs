@@ -23,3 +23,9 @@ pub mod write;
 
 pub use read::{PuzzleEntry, PuzzleReader, ReadError};
 pub use write::{Fields, OutputForm};
+
+/// The README's examples, compiled and run as doctests (they use the engine
+/// and this crate).
+#[cfg(doctest)]
+#[doc = include_str!("../../../README.md")]
+pub struct ReadmeDoctests;

@@ -3,7 +3,6 @@
 //! rated 6.6 or more was taken (where the chain finders run); `run OUT
 //! [REPEAT]` runs each chain-family finder on every state, prints what it
 //! found (to compare two builds) and, on stderr, the time each finder took.
-use shudu::grid::PuzzleReader;
 use shudu::logic::{Candidates, LogicalSolver, Technique};
 use shudu::rate::RatingSolver;
 use std::time::Instant;
@@ -25,8 +24,8 @@ fn main() {
             let text = std::fs::read_to_string(&args[1]).expect("puzzle file");
             let solver = RatingSolver::new();
             let mut out = String::new();
-            for entry in PuzzleReader::read_all(&text) {
-                let g = entry.expect("puzzle").puzzle;
+            for line in puzzle_lines(&text) {
+                let g: shudu::Grid = line.parse().expect("puzzle");
                 let mut state = Candidates::from_grid(&g);
                 for s in solver.solve(&g, None).steps {
                     if s.se_tenths >= 66 {
@@ -147,4 +146,11 @@ fn main() {
         }
         _ => eprintln!("usage: chain_states collect FILE OUT | run OUT [REPEAT]"),
     }
+}
+
+/// The puzzle lines of a file in the line form (blank lines and `#`
+/// comments skipped).
+fn puzzle_lines(text: &str) -> impl Iterator<Item = &str> {
+    text.lines()
+        .filter(|l| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
 }

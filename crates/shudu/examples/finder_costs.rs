@@ -1,7 +1,6 @@
 //! Per-finder cost on the states where the rater needs a step above the
 //! singles: every state of the rated paths of a puzzle file, each finder
 //! (a one-technique LogicalSolver) timed over all of them, best of 3.
-use shudu::grid::PuzzleReader;
 use shudu::logic::{Candidates, LogicalSolver, Technique};
 use shudu::rate::RatingSolver;
 use std::time::Instant;
@@ -11,8 +10,8 @@ fn main() {
     let text = std::fs::read_to_string(&file).expect("readable");
     let solver = RatingSolver::new();
     let mut states: Vec<Candidates> = Vec::new();
-    for entry in PuzzleReader::read_all(&text) {
-        let g = entry.expect("puzzle").puzzle;
+    for line in puzzle_lines(&text) {
+        let g: shudu::Grid = line.parse().expect("puzzle");
         let solution = g.solve();
         let path = solver.solve(&g, solution.as_ref());
         let mut state = Candidates::from_grid(&g);
@@ -75,4 +74,11 @@ fn main() {
         "all these finders",
         total * 1e9 / states.len() as f64
     );
+}
+
+/// The puzzle lines of a file in the line form (blank lines and `#`
+/// comments skipped).
+fn puzzle_lines(text: &str) -> impl Iterator<Item = &str> {
+    text.lines()
+        .filter(|l| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
 }

@@ -2,7 +2,6 @@
 //! (`perf record`, `perf stat`): `cargo run --release --example
 //! solve_profile -- FILE [REPEATS]`. Prints the puzzles per second of wall
 //! time and a checksum of the answers so the work cannot be skipped.
-use shudu::grid::PuzzleReader;
 use shudu::{Grid, Uniqueness};
 use std::time::Instant;
 
@@ -11,9 +10,8 @@ fn main() {
     let file = args.next().expect("usage: solve_profile FILE [REPEATS]");
     let repeats: usize = args.next().map_or(20, |r| r.parse().expect("a count"));
     let text = std::fs::read_to_string(&file).expect("a readable file");
-    let puzzles: Vec<Grid> = PuzzleReader::read_all(&text)
-        .into_iter()
-        .map(|entry| entry.expect("a puzzle").puzzle)
+    let puzzles: Vec<Grid> = puzzle_lines(&text)
+        .map(|line| line.parse().expect("a puzzle"))
         .collect();
     let start = Instant::now();
     let mut unique = 0usize;
@@ -25,4 +23,11 @@ fn main() {
     let secs = start.elapsed().as_secs_f64();
     let n = puzzles.len() * repeats;
     println!("{n} checks, {unique} unique, {:.0}/s", n as f64 / secs);
+}
+
+/// The puzzle lines of a file in the line form (blank lines and `#`
+/// comments skipped).
+fn puzzle_lines(text: &str) -> impl Iterator<Item = &str> {
+    text.lines()
+        .filter(|l| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
 }

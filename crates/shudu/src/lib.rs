@@ -59,8 +59,3 @@ pub use grid::{
 };
 pub use random::{mix64, rng_for, DefaultRng};
 pub use solver::Uniqueness;
-
-/// The README's Rust example, compiled and run as a doctest so it cannot go stale.
-#[cfg(doctest)]
-#[doc = include_str!("../../../README.md")]
-pub struct ReadmeDoctests;

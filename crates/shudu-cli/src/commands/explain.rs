@@ -1,15 +1,15 @@
 //! `shudu explain`: the full logical path of a puzzle, step by step, with
 //! each step's SE rating.
 
-use super::json_text;
 use super::stream::{self, Judgement};
 use crate::cli::{InputArgs, OutputArgs};
 use crate::error::CliError;
 use crate::output::{Format, Output, Record};
 use clap::{Args, ValueEnum};
-use shudu::grid::PuzzleReader;
 use shudu::rate::{explain, Explanation};
 use shudu::Grid;
+use shudu_formats::read::PuzzleReader;
+use shudu_formats::records::ExplainRecord;
 use std::path::{Path, PathBuf};
 
 /// Options of `shudu explain`.
@@ -51,8 +51,9 @@ pub enum ExplainFormat {
 pub fn render(format: ExplainFormat, puzzle: &Grid, e: &Explanation) -> String {
     match format {
         ExplainFormat::Json => {
-            let steps: Vec<String> = e.steps.iter().map(json_text::step).collect();
-            format!("[{}]\n", steps.join(","))
+            let mut s = String::new();
+            shudu_formats::write::json_line(&ExplainRecord::from_explanation(e), &mut s);
+            s
         }
         ExplainFormat::Text => {
             let r = &e.rating;
@@ -76,7 +77,7 @@ pub fn render(format: ExplainFormat, puzzle: &Grid, e: &Explanation) -> String {
                 })
                 .unwrap_or_else(|| "nothing to solve".to_string());
             s.push_str(&format!(
-                "Solved in {} steps. SE {:.1} ({}), hardest: {hardest}. HoDoKu {} ({}), QQWing {}, {} holes, seed formula {:.3} (level {}).\n",
+                "Solved in {} steps. SE {:.1} ({}), hardest: {hardest}. HoDoKu {} ({}), QQWing {}, {} holes, dependency formula {:.3} (level {}).\n",
                 r.steps,
                 r.se,
                 r.level,

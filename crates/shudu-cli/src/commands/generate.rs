@@ -12,6 +12,7 @@ use shudu::difficulty::{Band, Strategy};
 use shudu::dig::{self, DigOptions, Symmetry, Target};
 use shudu::fill::{las_vegas, rows, Method};
 use shudu::rate::Level;
+use shudu_formats::records::GenerateRecord;
 use std::hash::{BuildHasher, Hasher};
 
 /// Options of `shudu generate`.
@@ -284,8 +285,17 @@ fn write_all(
                 }
                 record = record.int("seed", seed).int("index", index);
             }
+            let mut json = GenerateRecord::new(
+                &puzzle,
+                solution.as_ref().filter(|_| args.solution),
+                seed,
+                index,
+            );
+            if let Some(p) = &rating {
+                json = json.with_rating(p.se, p.rating.level);
+            }
             let mut text = String::new();
-            format.render(&record, columns, &mut text);
+            format.render_record(&json, &record, columns, &mut text);
             Ok::<(String, Option<String>), String>((text, note))
         });
         for item in made {

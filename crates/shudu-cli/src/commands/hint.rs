@@ -1,13 +1,13 @@
 //! `shudu hint`: what is wrong in a player's grid, then the next step, in
 //! three grades of detail.
 
-use super::json_text;
 use crate::error::CliError;
 use crate::output::{output_path, Output};
 use clap::{Args, ValueEnum};
 use shudu::logic::Candidates;
 use shudu::rate::hint::{hint, Hint};
 use shudu::Grid;
+use shudu_formats::records::HintRecord;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
@@ -72,19 +72,36 @@ fn cell_chars(text: &str) -> String {
         .collect()
 }
 
+/// The most text read for STATE from a file or standard input: a state is
+/// at most a puzzle and 729 pencil marks with their borders, and an endless
+/// stream (`yes | shudu hint -`) must not fill the memory.
+const MAX_STATE_BYTES: u64 = 64 << 10;
+
+/// Reads at most [`MAX_STATE_BYTES`] of `src`, named `name` in messages.
+fn read_bounded(src: impl Read, name: &str) -> Result<String, CliError> {
+    let mut bytes = Vec::new();
+    src.take(MAX_STATE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| CliError::Usage(format!("cannot read {name}: {e}")))?;
+    if bytes.len() as u64 > MAX_STATE_BYTES {
+        return Err(CliError::Usage(format!(
+            "{name}: STATE is longer than {} KiB; give one grid (81 cells, or 729 pencil-mark characters)",
+            MAX_STATE_BYTES >> 10
+        )));
+    }
+    String::from_utf8(bytes).map_err(|_| CliError::Usage(format!("{name} is not UTF-8 text")))
+}
+
 /// Reads the state argument: literal text, a file, or `-`.
 fn state_text(words: &[String]) -> Result<String, CliError> {
     if let [one] = words {
         if one == "-" {
-            let mut s = String::new();
-            std::io::stdin()
-                .read_to_string(&mut s)
-                .map_err(|e| CliError::Usage(format!("cannot read standard input: {e}")))?;
-            return Ok(s);
+            return read_bounded(std::io::stdin().lock(), "standard input");
         }
         if Path::new(one).is_file() {
-            return std::fs::read_to_string(one)
-                .map_err(|e| CliError::Usage(format!("cannot read {one}: {e}")));
+            let file = std::fs::File::open(one)
+                .map_err(|e| CliError::Usage(format!("cannot read {one}: {e}")))?;
+            return read_bounded(file, one);
         }
     }
     Ok(words.join(" "))
@@ -156,53 +173,9 @@ pub fn render_text(h: &Hint, level: u8) -> String {
 /// of the step as `level` reveals (1: technique; 2: also units, cells and
 /// digits; 3: also the explanation, placements and eliminations).
 pub fn render_json(h: &Hint, level: u8) -> String {
-    let mistakes: Vec<String> = h
-        .mistakes
-        .iter()
-        .map(|m| json_text::string(&m.to_string()))
-        .collect();
-    let mut fields = vec![
-        format!("\"mistakes\":[{}]", mistakes.join(",")),
-        format!("\"solved\":{}", h.solved()),
-        format!("\"level\":{level}"),
-        format!("\"hint\":{}", json_text::string(&h.describe(level))),
-    ];
-    if let Some(s) = &h.step {
-        let t = s.step.technique;
-        fields.push(format!("\"technique\":{}", json_text::string(t.id())));
-        fields.push(format!("\"name\":{}", json_text::string(t.name())));
-        fields.push(format!("\"se\":{}", json_text::se(s.se())));
-        if level >= 2 {
-            let units: Vec<String> = s
-                .step
-                .units
-                .iter()
-                .map(|u| json_text::string(&u.to_string()))
-                .collect();
-            let cells: Vec<String> = s
-                .step
-                .cells
-                .iter()
-                .map(|c| json_text::string(&c.to_string()))
-                .collect();
-            let digits: Vec<String> = s.step.digits.iter().map(|d| d.to_string()).collect();
-            fields.push(format!("\"units\":[{}]", units.join(",")));
-            fields.push(format!("\"cells\":[{}]", cells.join(",")));
-            fields.push(format!("\"digits\":[{}]", digits.join(",")));
-        }
-        if level >= 3 {
-            fields.push(format!("\"text\":{}", json_text::string(&s.step.text)));
-            fields.push(format!(
-                "\"placements\":{}",
-                json_text::candidates(&s.step.placements)
-            ));
-            fields.push(format!(
-                "\"eliminations\":{}",
-                json_text::candidates(&s.step.eliminations)
-            ));
-        }
-    }
-    format!("{{{}}}\n", fields.join(","))
+    let mut s = String::new();
+    shudu_formats::write::json_line(&HintRecord::from_hint(h, level), &mut s);
+    s
 }
 
 /// Runs `shudu hint`.

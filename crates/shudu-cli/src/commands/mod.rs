@@ -5,7 +5,6 @@ pub mod explain;
 pub mod generate;
 mod generate_rated;
 pub mod hint;
-mod json_text;
 pub mod rate;
 pub mod solve;
 mod stream;
