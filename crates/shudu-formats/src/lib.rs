@@ -7,7 +7,7 @@
 //!   81-character lines, nine-line blocks plain or bordered, CSV with a
 //!   header, JSON in its four shapes (also one array of many puzzles on one
 //!   line), `#` comments, CRLF, a byte order mark.
-//! - [`write`]: every output form (`line`, `pretty`, `grid`, `json`, `csv`).
+//! - [`write`](mod@write): every output form (`line`, `pretty`, `grid`, `json`, `csv`).
 //! - [`records`]: the JSON records of `generate`, `check`, `solve`, `rate`,
 //!   `explain` and `hint`, as serde types every interface shares.
 //!
