@@ -6,7 +6,7 @@ use crate::error::CliError;
 use crate::output::{output_path, Output};
 use clap::{Args, ValueEnum};
 use shudu::logic::Candidates;
-use shudu::rate::hint::{hint, Hint};
+use shudu::hint::{hint, Hint};
 use shudu::Grid;
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -191,7 +191,7 @@ pub fn render_json(h: &Hint, level: u8) -> String {
             fields.push(format!("\"digits\":[{}]", digits.join(",")));
         }
         if level >= 3 {
-            fields.push(format!("\"text\":{}", json_text::string(&s.step.text)));
+            fields.push(format!("\"text\":{}", json_text::string(&s.step.text())));
             fields.push(format!(
                 "\"placements\":{}",
                 json_text::candidates(&s.step.placements)

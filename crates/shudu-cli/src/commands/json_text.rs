@@ -38,7 +38,7 @@ pub fn step(s: &RatedStep) -> String {
         s.direct,
         candidates(&s.step.placements),
         candidates(&s.step.eliminations),
-        string(&s.step.text)
+        string(&s.step.text())
     )
 }
 
@@ -58,8 +58,8 @@ pub fn rating(puzzle: &Grid, r: &Rating) -> String {
         string(r.hodoku_level.name()),
         string(r.qqwing.name()),
         r.holes,
-        r.seed_formula,
-        r.seed_level,
+        r.dependency_formula,
+        r.dependency_level,
         r.hardest.map_or("null".to_string(), |t| string(t.id())),
         r.hardest.map_or("null".to_string(), |t| string(t.name())),
         r.hardest_direct,

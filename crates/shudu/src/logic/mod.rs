@@ -7,12 +7,15 @@
 //! [`Technique::ALL`].
 
 mod candidates;
+pub(crate) mod finders;
+mod order;
 mod solver;
 mod step;
 mod technique;
-pub(crate) mod techniques;
 
 pub use candidates::Candidates;
+pub use order::{Finder, Order};
+pub(crate) use solver::Taken;
 pub use solver::{LogicalSolver, SolvePath};
 pub use step::{Candidate, Step};
 pub use technique::Technique;
