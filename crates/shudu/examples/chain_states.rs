@@ -26,7 +26,9 @@ fn main() {
             for entry in PuzzleReader::read_all(&text) {
                 let g = entry.expect("puzzle").puzzle;
                 let mut state = Candidates::from_grid(&g);
-                let steps = shudu::rate::explain(&g).map(|e| e.steps).unwrap_or_default();
+                let steps = shudu::rate::explain(&g)
+                    .map(|e| e.steps)
+                    .unwrap_or_default();
                 for s in steps {
                     if s.se_tenths >= 66 {
                         out.push_str(&state.to_pencil_marks().replace('\n', " "));
@@ -55,7 +57,10 @@ fn main() {
                             if r == 0 {
                                 println!(
                                     "{i} {t:?}: {} | {:?} {:?} {}",
-                                    step.text(), step.placements, step.eliminations, step.length
+                                    step.text(),
+                                    step.placements,
+                                    step.eliminations,
+                                    step.length
                                 );
                             }
                         }

@@ -14,6 +14,7 @@
 //! [`fill`] (complete grids) and [`dig`] (puzzles with one solution) →
 //! [`logic`] (human-style techniques and explained steps) →
 //! [`rate`] (SE-style, HoDoKu-style, QQWing-style and dependency-formula ratings) →
+//! [`hint`] (a player's mistakes and next step) and
 //! [`difficulty`] (generation to a requested level or SE band).
 //! [`transform`] (grid symmetries and canonical forms) needs only [`grid`].
 //!

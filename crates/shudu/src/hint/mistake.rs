@@ -161,4 +161,3 @@ pub(super) fn locate_wrong(grid: &Grid) -> (Vec<Mistake>, Option<Grid>) {
         _ => (vec![Mistake::NoSolution], None),
     }
 }
-

@@ -83,4 +83,3 @@ pub(super) fn conclusions(rated: &RatedStep) -> String {
     }
     parts.join(" ")
 }
-

@@ -193,8 +193,7 @@ impl LogicalSolver {
                         None => {}
                     }
                 }
-                if let Some(step) = find(finder, state, solution, &mut pending, memo, &mut tables)
-                {
+                if let Some(step) = find(finder, state, solution, &mut pending, memo, &mut tables) {
                     if !changes(state, &step) {
                         break 'steps;
                     }
@@ -287,7 +286,9 @@ fn technique_step(
             *pending = Pending::Sashimi(sashimi, step);
             None
         }
-        None => finders::find_remembering(technique, state, memo, tables).filter(Step::is_productive),
+        None => {
+            finders::find_remembering(technique, state, memo, tables).filter(Step::is_productive)
+        }
     }
 }
 

@@ -91,7 +91,10 @@ impl Step {
 
     /// The step with its explanation written by `describe` when asked for
     /// (see [`Step::described`]).
-    pub fn describe_with(mut self, describe: impl Fn(&Step) -> String + Send + Sync + 'static) -> Step {
+    pub fn describe_with(
+        mut self,
+        describe: impl Fn(&Step) -> String + Send + Sync + 'static,
+    ) -> Step {
         self.describe = Describe::Deferred(Arc::new(describe));
         self
     }

@@ -195,7 +195,7 @@ pub fn rate_at_most(puzzle: &Grid, max_tenths: u16) -> Result<Option<Rating>, Ra
 
 /// Rates a path found by another solver (e.g. [`crate::logic::LogicalSolver`]),
 /// which must start from `puzzle`'s givens. Each step is rated in the state
-/// before it; a trial step by the easiest contradiction available there.
+/// before it; a trial step by its depth (see [`RatedStep::rate`]).
 /// The puzzle is not checked for uniqueness: use [`rate`] for that.
 pub fn rate_path(puzzle: &Grid, path: &SolvePath) -> Rating {
     let solution = if path.steps.iter().any(|s| s.technique == Technique::Trial) {

@@ -114,7 +114,6 @@ pub struct RatedPath {
     pub final_state: Candidates,
 }
 
-
 /// The one solver in SE's order, built once.
 pub(crate) fn se_solver() -> &'static LogicalSolver {
     static SOLVER: OnceLock<LogicalSolver> = OnceLock::new();
@@ -235,7 +234,10 @@ mod tests {
             .unwrap();
         assert!(direct_pointing < naked);
         assert_eq!(
-            order.techniques().filter(|&t| t == Technique::Trial).count(),
+            order
+                .techniques()
+                .filter(|&t| t == Technique::Trial)
+                .count(),
             1
         );
     }

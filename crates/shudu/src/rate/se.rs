@@ -193,7 +193,6 @@ pub fn length_tier_ceiling(nodes: usize) -> usize {
     crate::logic::finders::length_tier_ceiling(nodes)
 }
 
-
 /// Base rating in tenths of a trial of depth 1 to 5 (see [`Step::depth`]);
 /// deeper levels add half a point each.
 pub const TRIAL_BASE_TENTHS: [u16; 5] = [85, 90, 102, 105, 110];

@@ -13,9 +13,9 @@ mod forcing;
 mod intersections;
 pub(crate) mod masks;
 mod propagation;
+pub(crate) mod quick_singles;
 mod remote_pairs;
 mod single_digit;
-pub(crate) mod quick_singles;
 mod singles;
 mod subsets;
 #[cfg(test)]

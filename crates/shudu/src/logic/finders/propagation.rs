@@ -64,7 +64,6 @@ impl Trace {
         count: 0,
         limit: u8::MAX,
     };
-
 }
 
 /// What a propagation may use besides naked and hidden singles.

@@ -161,10 +161,10 @@ pub(crate) fn hidden(
                     wording::removals(&step.eliminations)
                 )
             })
-                .with_cells(cells)
-                .with_units([unit])
-                .with_digits(digits)
-                .eliminate(eliminations),
+            .with_cells(cells)
+            .with_units([unit])
+            .with_digits(digits)
+            .eliminate(eliminations),
         );
     }
     None

@@ -10,8 +10,8 @@
 //! layer holds a productive end is handed to [`shortest_chain::from_start`], which
 //! decides and rebuilds the chain.
 
-use super::links::{Links, Node};
 use super::dense;
+use super::links::{Links, Node};
 use super::shortest_chain::{self, Found, Limits, MAX_LINKS};
 use crate::{CellSet, Digit};
 
@@ -138,7 +138,9 @@ pub(crate) fn shortest(
             });
             if out & ends != 0 {
                 let mut layers = [super::links::NodeSet::EMPTY; MAX_LINKS + 1];
-                if let Some(f) = shortest_chain::from_start(links, limits, &accept, a, k, &mut layers) {
+                if let Some(f) =
+                    shortest_chain::from_start(links, limits, &accept, a, k, &mut layers)
+                {
                     return Some(f);
                 }
             }

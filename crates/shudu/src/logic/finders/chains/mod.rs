@@ -75,7 +75,8 @@ pub(crate) fn x_chain_remembering(c: &Candidates, memo: &mut Memo) -> Option<Ste
             max_links: max,
             loops: false,
         };
-        if let Some(f) = shortest_chain::shortest_on_digit(&links, d, &limits, |a, z| a.cell() != z.cell())
+        if let Some(f) =
+            shortest_chain::shortest_on_digit(&links, d, &limits, |a, z| a.cell() != z.cell())
         {
             best = Some((d, f));
         } else if max == X_CHAIN_MAX {

@@ -259,7 +259,12 @@ impl Board {
     /// digit takes its last place in a unit only if the unit was bilocal
     /// for it in `bilocal`. `false` on a contradiction, which is still any
     /// empty cell or digit without a place.
-    pub fn static_singles(&mut self, bivalue: Bits, bilocal: &[u32; 9], budget: &mut Budget) -> bool {
+    pub fn static_singles(
+        &mut self,
+        bivalue: Bits,
+        bilocal: &[u32; 9],
+        budget: &mut Budget,
+    ) -> bool {
         loop {
             if self.unsolved == 0 {
                 return true;
