@@ -23,8 +23,8 @@
 
 use crate::grid_text;
 use serde::{Deserialize, Serialize};
-use shudu::logic::Candidate;
 use shudu::hint::Hint;
+use shudu::logic::Candidate;
 use shudu::rate::{Explanation, RatedStep, Rating};
 use shudu::Grid;
 
