@@ -44,8 +44,8 @@ fn rate_csv_header_is_exact_and_rows_match_the_library() {
         assert_eq!(f[5], r.qqwing.name());
         assert_eq!(f[6], g.holes().to_string());
         let seed: f64 = f[7].parse().unwrap();
-        assert!((seed - r.seed_formula).abs() < 1e-4 && (0.0..=1.0).contains(&seed));
-        assert_eq!(f[8], r.seed_level.to_string());
+        assert!((seed - r.dependency_formula).abs() < 1e-4 && (0.0..=1.0).contains(&seed));
+        assert_eq!(f[8], r.dependency_level.to_string());
         assert_eq!(f[9], r.hardest.unwrap().id());
         assert_eq!(f[10], r.steps.to_string());
     }

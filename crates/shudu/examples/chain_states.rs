@@ -4,7 +4,6 @@
 //! [REPEAT]` runs each chain-family finder on every state, prints what it
 //! found (to compare two builds) and, on stderr, the time each finder took.
 use shudu::logic::{Candidates, LogicalSolver, Technique};
-use shudu::rate::RatingSolver;
 use std::time::Instant;
 
 const FINDERS: [Technique; 7] = [
@@ -22,12 +21,14 @@ fn main() {
     match args.first().map(String::as_str) {
         Some("collect") => {
             let text = std::fs::read_to_string(&args[1]).expect("puzzle file");
-            let solver = RatingSolver::new();
             let mut out = String::new();
             for line in puzzle_lines(&text) {
                 let g: shudu::Grid = line.parse().expect("puzzle");
                 let mut state = Candidates::from_grid(&g);
-                for s in solver.solve(&g, None).steps {
+                let steps = shudu::rate::explain(&g)
+                    .map(|e| e.steps)
+                    .unwrap_or_default();
+                for s in steps {
                     if s.se_tenths >= 66 {
                         out.push_str(&state.to_pencil_marks().replace('\n', " "));
                         out.push('\n');
@@ -55,7 +56,10 @@ fn main() {
                             if r == 0 {
                                 println!(
                                     "{i} {t:?}: {} | {:?} {:?} {}",
-                                    step.text, step.placements, step.eliminations, step.length
+                                    step.text(),
+                                    step.placements,
+                                    step.eliminations,
+                                    step.length
                                 );
                             }
                         }

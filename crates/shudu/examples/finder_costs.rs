@@ -2,18 +2,17 @@
 //! singles: every state of the rated paths of a puzzle file, each finder
 //! (a one-technique LogicalSolver) timed over all of them, best of 3.
 use shudu::logic::{Candidates, LogicalSolver, Technique};
-use shudu::rate::RatingSolver;
 use std::time::Instant;
 
 fn main() {
     let file = std::env::args().nth(1).expect("FILE");
     let text = std::fs::read_to_string(&file).expect("readable");
-    let solver = RatingSolver::new();
     let mut states: Vec<Candidates> = Vec::new();
     for line in puzzle_lines(&text) {
         let g: shudu::Grid = line.parse().expect("puzzle");
-        let solution = g.solve();
-        let path = solver.solve(&g, solution.as_ref());
+        let Ok(path) = shudu::rate::explain(&g) else {
+            continue;
+        };
         let mut state = Candidates::from_grid(&g);
         for s in &path.steps {
             // States where a step above the naked single was needed.

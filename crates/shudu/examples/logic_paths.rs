@@ -45,9 +45,9 @@ fn main() {
         for s in &path.steps {
             *uses.entry(s.technique).or_default() += 1;
             if s.technique == Technique::Trial {
-                let level = if s.text.contains("exhaustive") {
+                let level = if s.text().contains("exhaustive") {
                     2
-                } else if s.text.contains("intersections") {
+                } else if s.text().contains("intersections") {
                     1
                 } else {
                     0
@@ -59,7 +59,7 @@ fn main() {
                     solution.get(pl.cell),
                     Some(pl.digit),
                     "wrong placement: {}",
-                    s.text
+                    s.text()
                 );
             }
             for e in &s.eliminations {
@@ -67,7 +67,7 @@ fn main() {
                     solution.get(e.cell),
                     Some(e.digit),
                     "true digit removed: {}",
-                    s.text
+                    s.text()
                 );
             }
         }

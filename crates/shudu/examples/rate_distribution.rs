@@ -57,7 +57,7 @@ fn main() {
                     .or_default() += 1;
                 *hodoku.entry(r.hodoku_level.to_string()).or_default() += 1;
                 *qq.entry(r.qqwing.to_string()).or_default() += 1;
-                *seed.entry(r.seed_level).or_default() += 1;
+                *seed.entry(r.dependency_level).or_default() += 1;
             }
             Err(_) => errors += 1,
         }

@@ -34,11 +34,11 @@ fn main() {
         let g = Grid::parse_unchecked(line.trim()).expect("a puzzle line");
         let mut state = Candidates::from_grid(&g);
         while let Some(step) = solver.next_step(&state) {
-            if step.technique == wanted && step.length >= min_len && step.text.contains(&needle) {
+            if step.technique == wanted && step.length >= min_len && step.text().contains(&needle) {
                 println!("puzzle {}", line.trim());
                 println!("marks {}", state.to_pencil_marks());
                 print_marks(&state);
-                println!("{}", step.text);
+                println!("{}", step.text());
                 println!("placements {:?}", step.placements);
                 println!("eliminations {:?}", step.eliminations);
                 println!("length {}\n", step.length);

@@ -53,13 +53,13 @@ struct Tally {
 
 /// Checks one step against the solution, before it is applied to `state`.
 fn check_step(puzzle: &Grid, state: &Candidates, step: &Step, solution: &Grid) {
-    let ctx = || format!("puzzle {puzzle}, step \"{}\"", step.text);
+    let ctx = || format!("puzzle {puzzle}, step \"{}\"", step.text());
     assert!(step.is_productive(), "unproductive step: {}", ctx());
     // Nice loops are reported under the AIC technique but named as loops.
-    let named = step.text.starts_with(step.technique.name())
+    let named = step.text().starts_with(step.technique.name())
         || (step.technique == Technique::AlternatingInferenceChain
-            && (step.text.starts_with("Continuous nice loop")
-                || step.text.starts_with("Discontinuous nice loop")));
+            && (step.text().starts_with("Continuous nice loop")
+                || step.text().starts_with("Discontinuous nice loop")));
     assert!(
         named,
         "text does not start with the technique name: {}",
@@ -121,7 +121,7 @@ fn run(solver: &LogicalSolver, corpus: &[(Grid, Grid)]) -> Tally {
             assert!(
                 !state.is_broken(),
                 "broken state after \"{}\" in {puzzle}",
-                step.text
+                step.text()
             );
         }
     }

@@ -38,34 +38,34 @@ fn sample(path: &str, count: usize) -> Vec<Grid> {
 
 /// Checks one step against the solution, in the state it was found in.
 fn check_step(puzzle: &Grid, solution: &Grid, state: &Candidates, step: &Step) {
-    assert!(step.is_productive(), "{puzzle}: empty step {}", step.text);
+    assert!(step.is_productive(), "{puzzle}: empty step {}", step.text());
     for p in &step.placements {
         assert!(
             state.has(p.cell, p.digit),
             "{puzzle}: placed a non-candidate: {}",
-            step.text
+            step.text()
         );
         assert_eq!(
             solution.get(p.cell),
             Some(p.digit),
             "{puzzle}: wrong placement: {}",
-            step.text
+            step.text()
         );
     }
     for e in &step.eliminations {
         assert!(
             state.has(e.cell, e.digit),
             "{puzzle}: removed a non-candidate {e}: {}",
-            step.text
+            step.text()
         );
         assert_ne!(
             solution.get(e.cell),
             Some(e.digit),
             "{puzzle}: removed the true digit {e}: {}",
-            step.text
+            step.text()
         );
     }
-    assert!(!step.text.is_empty());
+    assert!(!step.text().is_empty());
 }
 
 /// Solves step by step with `solver`, checking every step; returns how often
@@ -80,7 +80,7 @@ fn run(solver: &LogicalSolver, puzzle: &Grid, uses: &mut [usize]) -> bool {
         check_step(puzzle, &solution, &state, &step);
         uses[index(step.technique)] += 1;
         state.apply(&step);
-        assert!(!state.is_broken(), "{puzzle}: broken after {}", step.text);
+        assert!(!state.is_broken(), "{puzzle}: broken after {}", step.text());
     }
     assert_eq!(state.grid(), &solution);
     true

@@ -137,11 +137,11 @@ fn every_step_is_sound_and_the_rating_is_its_maximum() {
         let mut state = Candidates::from_grid(&g);
         for s in &e.steps {
             for p in &s.step.placements {
-                assert_eq!(e.solution.get(p.cell), Some(p.digit), "{}", s.step.text);
+                assert_eq!(e.solution.get(p.cell), Some(p.digit), "{}", s.step.text());
             }
             for x in &s.step.eliminations {
-                assert!(state.has(x.cell, x.digit), "{}", s.step.text);
-                assert_ne!(e.solution.get(x.cell), Some(x.digit), "{}", s.step.text);
+                assert!(state.has(x.cell, x.digit), "{}", s.step.text());
+                assert_ne!(e.solution.get(x.cell), Some(x.digit), "{}", s.step.text());
             }
             state.apply(&s.step);
         }

@@ -64,16 +64,15 @@ pub fn render(format: ExplainFormat, puzzle: &Grid, e: &Explanation) -> String {
                     "{:>width$}. [{:.1}] {}\n",
                     i + 1,
                     step.se(),
-                    step.step.text
+                    step.step.text()
                 ));
             }
-            let hardest = e
-                .steps
-                .iter()
-                .max_by_key(|s| s.se_tenths)
-                .map(|h| {
-                    let direct = if h.direct { " (direct)" } else { "" };
-                    format!("{}{direct}", h.step.technique.name())
+            // The rating's hardest step: the first of the highest-rated.
+            let hardest = r
+                .hardest
+                .map(|t| {
+                    let direct = if r.hardest_direct { " (direct)" } else { "" };
+                    format!("{}{direct}", t.name())
                 })
                 .unwrap_or_else(|| "nothing to solve".to_string());
             s.push_str(&format!(
@@ -85,8 +84,8 @@ pub fn render(format: ExplainFormat, puzzle: &Grid, e: &Explanation) -> String {
                 r.hodoku_level,
                 r.qqwing,
                 r.holes,
-                r.seed_formula,
-                r.seed_level
+                r.dependency_formula,
+                r.dependency_level
             ));
             s
         }

@@ -4,8 +4,8 @@
 use crate::error::CliError;
 use crate::output::{output_path, Output};
 use clap::{Args, ValueEnum};
+use shudu::hint::{hint, Hint};
 use shudu::logic::Candidates;
-use shudu::rate::hint::{hint, Hint};
 use shudu::Grid;
 use shudu_formats::records::HintRecord;
 use std::io::Read;

@@ -116,8 +116,8 @@ pub fn render(format: RateFormat, puzzle: &Grid, r: &Rating) -> String {
             r.hodoku_level.to_string(),
             r.qqwing.to_string(),
             r.holes.to_string(),
-            format!("{:.3}", r.seed_formula),
-            r.seed_level.to_string(),
+            format!("{:.3}", r.dependency_formula),
+            r.dependency_level.to_string(),
             hardest_name(r),
         ]),
         RateFormat::Json => {
@@ -135,8 +135,8 @@ pub fn render(format: RateFormat, puzzle: &Grid, r: &Rating) -> String {
                 r.hodoku_level.to_string(),
                 r.qqwing.to_string(),
                 r.holes.to_string(),
-                format!("{:.4}", r.seed_formula),
-                r.seed_level.to_string(),
+                format!("{:.4}", r.dependency_formula),
+                r.dependency_level.to_string(),
                 r.hardest.map_or("", |t| t.id()).to_string(),
                 r.steps.to_string(),
             ];

@@ -72,14 +72,14 @@ pub(crate) fn xy_wing(c: &Candidates) -> Option<Step> {
                     .with_cells([pivot, a, b])
                     .with_digits(p | DigitSet::single(z))
                     .eliminate(wording::eliminations(targets, z));
-                let text = wording::text(|| {
+                let step = step.describe_with(move |step: &Step| {
                     format!(
                         "XY-wing: pivot {pivot} ({p}) with pincers {a} ({sa}) and {b} ({want}), \
                          so {a} or {b} is {z}, and {}",
                         wording::removals(&step.eliminations)
                     )
                 });
-                return Some(Step { text, ..step });
+                return Some(step);
             }
         }
     }
@@ -114,14 +114,14 @@ pub(crate) fn xyz_wing(c: &Candidates) -> Option<Step> {
                     .with_cells([pivot, a, b])
                     .with_digits(p)
                     .eliminate(wording::eliminations(targets, z));
-                let text = wording::text(|| {
+                let step = step.describe_with(move |step: &Step| {
                     format!(
                         "XYZ-wing: pivot {pivot} ({p}) with pincers {a} ({sa}) and {b} ({sb}), \
                          so {pivot}, {a} or {b} is {z}, and {}",
                         wording::removals(&step.eliminations)
                     )
                 });
-                return Some(Step { text, ..step });
+                return Some(step);
             }
         }
     }
@@ -177,7 +177,7 @@ pub(crate) fn w_wing(c: &Candidates) -> Option<Step> {
                         .with_units([unit])
                         .with_digits([x, y])
                         .eliminate(wording::eliminations(targets, y));
-                    let text = wording::text(|| {
+                    let step = step.describe_with(move |step: &Step| {
                         format!(
                             "W-wing: {a} and {b} hold only {}, and {x} in {unit} lies only in \
                              {ea} and {eb}, which see them, so {a} or {b} is {y}, and {}",
@@ -185,7 +185,7 @@ pub(crate) fn w_wing(c: &Candidates) -> Option<Step> {
                             wording::removals(&step.eliminations)
                         )
                     });
-                    return Some(Step { text, ..step });
+                    return Some(step);
                 }
             }
         }
@@ -196,7 +196,7 @@ pub(crate) fn w_wing(c: &Candidates) -> Option<Step> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::logic::techniques::testing::{assert_spent, marks, places, removed, state};
+    use crate::logic::finders::testing::{assert_spent, marks, places, removed, state};
 
     /// xy-wing (puzzle 10, 25 techniques: .2.6.......6..71......1.....7...52...9546......4..18...4.8..92...2.74..8.....6..3)
     const XY_WING: &str = "\
@@ -249,7 +249,7 @@ mod tests {
         assert_eq!(s.technique, Technique::XYWing);
         assert_eq!(removed(&s), "r4c5-9 r8c4-9 r9c4-9");
         assert_eq!(
-            s.text,
+            s.text(),
             "XY-wing: pivot r6c5 (23) with pincers r4c4 (39) and r9c5 (29), so r4c4 or r9c5 is \
              9, and 9 is removed from r4c5, r8c4 and r9c4"
         );
@@ -268,7 +268,7 @@ mod tests {
         assert_eq!(s.technique, Technique::XYZWing);
         assert_eq!(removed(&s), "r7c9-4");
         assert_eq!(
-            s.text,
+            s.text(),
             "XYZ-wing: pivot r7c8 (459) with pincers r7c5 (45) and r8c7 (49), so r7c8, r7c5 or \
              r8c7 is 4, and 4 is removed from r7c9"
         );
@@ -291,7 +291,7 @@ mod tests {
         assert_eq!(s.technique, Technique::WWing);
         assert_eq!(removed(&s), "r7c4-3");
         assert_eq!(
-            s.text,
+            s.text(),
             "W-wing: r5c4 and r8c6 hold only 3 and 4, and 4 in row 3 lies only in r3c4 and r3c6, \
              which see them, so r5c4 or r8c6 is 3, and 3 is removed from r7c4"
         );

@@ -22,11 +22,12 @@
 //! - type 4: two corners on one side hold extras, and a is confined to them
 //!   in a unit they share; one of them is a, so neither can be b.
 
-use super::wording::{self, and_list, removals};
+use super::wording::{and_list, removals};
 use crate::logic::{Candidate, Candidates, Step, Technique};
 use crate::{Cell, CellSet, Digit, DigitSet, Unit};
 
 /// A candidate rectangle: corners and the two digits.
+#[derive(Clone, Copy)]
 struct Rectangle {
     corners: [Cell; 4],
     a: Digit,
@@ -138,9 +139,14 @@ fn shared_units(p: Cell, q: Cell) -> impl Iterator<Item = Unit> {
         .filter(move |u| CellSet::unit(*u).contains(q))
 }
 
-fn ur_step(technique: Technique, r: &Rectangle, text: String, mut elim: Vec<Candidate>) -> Step {
+fn ur_step(
+    technique: Technique,
+    r: &Rectangle,
+    describe: impl Fn(&Step) -> String + Send + Sync + 'static,
+    mut elim: Vec<Candidate>,
+) -> Step {
     elim.sort();
-    Step::new(technique, text)
+    Step::described(technique, describe)
         .with_cells(r.corners)
         .with_digits([r.a, r.b])
         .eliminate(elim)
@@ -155,14 +161,15 @@ pub(crate) fn unique_rectangle_type1(c: &Candidates) -> Option<Step> {
         }
         let t = extra[0];
         let elim = vec![Candidate::new(t, r.a), Candidate::new(t, r.b)];
-        let text = wording::text(|| {
+        let rect = *r;
+        let text = move |_: &Step| {
             format!(
                 "Unique rectangle type 1 {}: only {t} has other candidates, and without them the puzzle would have two solutions, so {} and {} are removed from {t}",
-                r.describe(),
-                r.a,
-                r.b
+                rect.describe(),
+                rect.a,
+                rect.b
             )
-        });
+        };
         Some(ur_step(Technique::UniqueRectangleType1, r, text, elim))
     })
 }
@@ -183,13 +190,14 @@ pub(crate) fn unique_rectangle_type2(c: &Candidates) -> Option<Step> {
             return None;
         }
         let elim: Vec<Candidate> = targets.iter().map(|t| Candidate::new(t, x)).collect();
-        let text = wording::text(|| {
+        let rect = *r;
+        let text = move |step: &Step| {
             format!(
                 "Unique rectangle type 2 {}: {p} or {q} must be {x} to avoid two solutions, so {}",
-                r.describe(),
-                removals(&elim)
+                rect.describe(),
+                removals(&step.eliminations)
             )
-        });
+        };
         Some(ur_step(Technique::UniqueRectangleType2, r, text, elim).with_digits([x]))
     })
 }
@@ -245,15 +253,16 @@ pub(crate) fn unique_rectangle_type3(c: &Candidates) -> Option<Step> {
                     }
                 }
                 let kind = ["pair", "triple", "quad"][size - 1];
-                let text = wording::text(|| {
+                let (rect, named) = (*r, subset.clone());
+                let text = move |step: &Step| {
                     format!(
                         "Unique rectangle type 3 {}: one of {p} and {q} must hold {}, so with {} they form a naked {kind} on {digits} in {unit}, and {}",
-                        r.describe(),
+                        rect.describe(),
                         or_list(extras),
-                        and_list(subset.iter()),
-                        removals(&elim)
+                        and_list(named.iter()),
+                        removals(&step.eliminations)
                     )
-                });
+                };
                 return Some(
                     ur_step(Technique::UniqueRectangleType3, r, text, elim)
                         .with_cells(subset)
@@ -276,12 +285,13 @@ pub(crate) fn unique_rectangle_type4(c: &Candidates) -> Option<Step> {
                     continue;
                 }
                 let elim = vec![Candidate::new(p, drop), Candidate::new(q, drop)];
-                let text = wording::text(|| {
+                let rect = *r;
+                let text = move |_: &Step| {
                     format!(
                         "Unique rectangle type 4 {}: {keep} must go in {p} or {q} within {unit}, so to avoid two solutions {drop} is removed from {p} and {q}",
-                        r.describe()
+                        rect.describe()
                     )
-                });
+                };
                 return Some(
                     ur_step(Technique::UniqueRectangleType4, r, text, elim).with_units([unit]),
                 );
@@ -321,13 +331,12 @@ pub(crate) fn bug_plus_one(c: &Candidates) -> Option<Step> {
             })
         });
         if grave {
-            let text = wording::text(|| {
-                format!(
-                    "BUG+1: every empty cell except {t} has two candidates, and without {d} in {t} every digit would appear exactly twice in each of its units, a pattern with two solutions, so {t} is {d}"
-                )
-            });
             return Some(
-                Step::new(Technique::BugPlusOne, text)
+                Step::described(Technique::BugPlusOne, move |_| {
+                    format!(
+                        "BUG+1: every empty cell except {t} has two candidates, and without {d} in {t} every digit would appear exactly twice in each of its units, a pattern with two solutions, so {t} is {d}"
+                    )
+                })
                     .with_cells([t])
                     .with_digits([d])
                     .place(t, d),
@@ -340,7 +349,7 @@ pub(crate) fn bug_plus_one(c: &Candidates) -> Option<Step> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::logic::techniques::testing::{assert_sound, cand, state};
+    use crate::logic::finders::testing::{assert_sound, cand, state};
 
     const UR1_PUZZLE: &str =
         "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
@@ -355,7 +364,7 @@ mod tests {
         let s = unique_rectangle_type1(&c).unwrap();
         assert_eq!(s.technique, Technique::UniqueRectangleType1);
         assert_eq!(
-            s.text,
+            s.text(),
             "Unique rectangle type 1 on 1 and 2 in r8c2, r8c7, r9c2 and r9c7: only r8c7 has other candidates, and without them the puzzle would have two solutions, so 1 and 2 are removed from r8c7"
         );
         assert_eq!(s.eliminations, vec![cand("r8c7", 1), cand("r8c7", 2)]);
@@ -374,7 +383,7 @@ mod tests {
         let c = state(UR2_MARKS);
         let s = unique_rectangle_type2(&c).unwrap();
         assert_eq!(
-            s.text,
+            s.text(),
             "Unique rectangle type 2 on 1 and 4 in r2c3, r2c6, r3c3 and r3c6: r2c6 or r3c6 must be 8 to avoid two solutions, so 8 is removed from r2c5, r3c4, r5c6, r7c6 and r9c6"
         );
         assert_eq!(
@@ -401,7 +410,7 @@ mod tests {
         let c = state(UR3_MARKS);
         let s = unique_rectangle_type3(&c).unwrap();
         assert_eq!(
-            s.text,
+            s.text(),
             "Unique rectangle type 3 on 3 and 7 in r8c3, r8c9, r9c3 and r9c9: one of r8c9 and r9c9 must hold 1, 4, 5 or 9, so with r7c7, r7c8 and r7c9 they form a naked quad on 1459 in box 9, and 1 is removed from r8c8 and r9c7, 4 from r8c8, and 5 from r8c8 and r9c7"
         );
         assert_eq!(
@@ -429,7 +438,7 @@ mod tests {
         let c = state(UR4_MARKS);
         let s = unique_rectangle_type4(&c).unwrap();
         assert_eq!(
-            s.text,
+            s.text(),
             "Unique rectangle type 4 on 5 and 6 in r1c4, r1c5, r4c4 and r4c5: 5 must go in r4c4 or r4c5 within row 4, so to avoid two solutions 6 is removed from r4c4 and r4c5"
         );
         assert_eq!(s.eliminations, vec![cand("r4c4", 6), cand("r4c5", 6)]);
@@ -449,7 +458,7 @@ mod tests {
         let c = state(BUG_MARKS);
         let s = bug_plus_one(&c).unwrap();
         assert_eq!(
-            s.text,
+            s.text(),
             "BUG+1: every empty cell except r1c4 has two candidates, and without 9 in r1c4 every digit would appear exactly twice in each of its units, a pattern with two solutions, so r1c4 is 9"
         );
         assert_eq!(s.placements, vec![cand("r1c4", 9)]);

@@ -12,7 +12,6 @@
 //! (the assumption included) it takes each option to reach the conclusion.
 
 use super::propagation::{Board, Depth, Trace};
-use super::wording;
 use crate::logic::{Candidate, Candidates, Step, Technique};
 use crate::{Cell, CellSet, Digit, DigitSet, Unit};
 
@@ -97,17 +96,17 @@ pub(crate) fn cell_forcing_chain_sharing(shared: &mut Branches) -> Option<Step> 
     }
     let (k, cell) = best?;
     let digits: Vec<Digit> = base.digits_of(cell).iter().collect();
-    let text = wording::text(|| {
+    let text = move |step: &Step| {
         format!(
             "Cell forcing chain: whichever of {} goes in {cell}, {}",
-            digits
+            step.digits
                 .iter()
                 .map(|d| d.to_string())
                 .collect::<Vec<_>>()
                 .join(", "),
             consequence(&k)
         )
-    });
+    };
     Some(finish(
         Technique::CellForcingChain,
         text,
@@ -163,13 +162,13 @@ pub(crate) fn unit_forcing_chain_sharing(shared: &mut Branches) -> Option<Step> 
     }
     let (k, unit, digit) = best?;
     let places: Vec<Cell> = base.places(digit, unit).iter().collect();
-    let text = wording::text(|| {
+    let text = move |step: &Step| {
         format!(
             "Unit forcing chain: wherever {digit} goes in {unit} ({}), {}",
-            CellSet::from_iter(places.iter().copied()),
+            CellSet::from_iter(step.cells.iter().copied()),
             consequence(&k)
         )
-    });
+    };
     Some(finish(
         Technique::UnitForcingChain,
         text,
@@ -198,13 +197,13 @@ fn consequence(k: &Conclusion) -> String {
 
 fn finish(
     technique: Technique,
-    text: String,
+    text: impl Fn(&Step) -> String + Send + Sync + 'static,
     k: Conclusion,
     cells: Vec<Cell>,
     units: Vec<Unit>,
     digits: Vec<Digit>,
 ) -> Step {
-    let step = Step::new(technique, text)
+    let step = Step::described(technique, text)
         .with_cells(cells)
         .with_units(units)
         .with_digits(digits)
@@ -343,7 +342,7 @@ fn removal_time(b: &Branch, cell: Cell, digit: Digit) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::logic::techniques::testing::{assert_sound, cand, state};
+    use crate::logic::finders::testing::{assert_sound, cand, state};
 
     const CELL_PUZZLE: &str =
         "......41.9..3.....3...5.....48..7..........52.1.......6..2....5.7....8......9....";
@@ -358,7 +357,7 @@ mod tests {
         let s = cell_forcing_chain(&c).unwrap();
         assert_eq!(s.technique, Technique::CellForcingChain);
         assert_eq!(
-            s.text,
+            s.text(),
             "Cell forcing chain: whichever of 2, 5 goes in r4c1, r1c1 becomes 8, so r1c1 is 8"
         );
         assert_eq!(s.placements, vec![cand("r1c1", 8)]);
@@ -379,7 +378,7 @@ mod tests {
         let s = unit_forcing_chain(&c).unwrap();
         assert_eq!(s.technique, Technique::UnitForcingChain);
         assert_eq!(
-            s.text,
+            s.text(),
             "Unit forcing chain: wherever 3 goes in row 4 (r4c7, r4c8), r6c6 becomes 3, so r6c6 is 3"
         );
         assert_eq!(s.placements, vec![cand("r6c6", 3)]);

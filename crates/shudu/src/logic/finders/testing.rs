@@ -55,13 +55,13 @@ pub(crate) fn assert_spent(
             == CellSet::from_iter(step.cells.iter().copied())
             && next.units == step.units
             && next.digits == step.digits;
-        assert!(!same, "spent pattern reported again: {}", next.text);
+        assert!(!same, "spent pattern reported again: {}", next.text());
         assert!(next.is_productive());
         for e in &next.eliminations {
             assert!(
                 after.has(e.cell, e.digit),
                 "{e} is not a candidate: {}",
-                next.text
+                next.text()
             );
         }
     }
@@ -76,15 +76,15 @@ pub(crate) fn assert_sound(puzzle: &str, c: &Candidates, step: &Step) {
         .solve()
         .expect("solvable");
     for p in &step.placements {
-        assert_eq!(solution.get(p.cell), Some(p.digit), "{}", step.text);
+        assert_eq!(solution.get(p.cell), Some(p.digit), "{}", step.text());
     }
     for e in &step.eliminations {
         assert!(
             c.has(e.cell, e.digit),
             "{e} is not a candidate: {}",
-            step.text
+            step.text()
         );
-        assert_ne!(solution.get(e.cell), Some(e.digit), "{}", step.text);
+        assert_ne!(solution.get(e.cell), Some(e.digit), "{}", step.text());
     }
     assert!(step.is_productive());
 }

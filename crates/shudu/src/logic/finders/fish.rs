@@ -73,7 +73,7 @@ pub(crate) fn basic_digit(
                 .with_units(bits(cover).map(|i| line_unit(!by_rows, i)))
                 .with_digits([digit])
                 .eliminate(wording::eliminations(targets, digit));
-            let text = wording::text(|| {
+            let step = step.describe_with(move |step: &Step| {
                 format!(
                     "{}: {digit} in {} lies only in {}, so {}",
                     technique.name(),
@@ -82,7 +82,7 @@ pub(crate) fn basic_digit(
                     wording::removals(&step.eliminations)
                 )
             });
-            return Some(Step { text, ..step });
+            return Some(step);
         }
     }
     None
@@ -423,7 +423,7 @@ fn finned_step(c: &Candidates, technique: Technique, f: FinnedFish) -> Step {
         .with_digits([digit])
         .eliminate(wording::eliminations(f.targets, digit));
     let fin_word = if f.fins.len() == 1 { "fin" } else { "fins" };
-    let text = wording::text(|| {
+    let step = step.describe_with(move |step: &Step| {
         format!(
             "{}: {digit} in {} lies only in {}, except for the {fin_word} {} in {}, so {}",
             technique.name(),
@@ -434,7 +434,7 @@ fn finned_step(c: &Candidates, technique: Technique, f: FinnedFish) -> Step {
             wording::removals(&step.eliminations)
         )
     });
-    Step { text, ..step }
+    step
 }
 
 /// X-wing: two lines, two cover lines.
@@ -485,7 +485,7 @@ pub(crate) fn sashimi_jellyfish(c: &Candidates) -> Option<Step> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::logic::techniques::testing::{assert_spent, places, removed, state};
+    use crate::logic::finders::testing::{assert_spent, places, removed, state};
 
     /// x-wing (puzzle 37, 13 techniques: ..3....59....7..31.8.....2.892.........2..3......4..7.315.294.....1....7..48.....)
     const X_WING: &str = "\
@@ -617,7 +617,7 @@ mod tests {
         assert_eq!(s.technique, Technique::XWing);
         assert_eq!(removed(&s), "r2c1-5 r2c4-5 r5c1-5");
         assert_eq!(
-            s.text,
+            s.text(),
             "X-wing: 5 in rows 3 and 6 lies only in columns 1 and 4, so 5 is removed from r2c1, \
              r2c4 and r5c1"
         );
@@ -673,7 +673,7 @@ mod tests {
         assert_eq!(s.technique, Technique::FinnedXWing);
         assert_eq!(removed(&s), "r9c5-9 r9c6-9");
         assert_eq!(
-            s.text,
+            s.text(),
             "Finned X-wing: 9 in columns 1 and 4 lies only in rows 5 and 9, except for the fins \
              r7c4 and r8c4 in box 8, so 9 is removed from r9c5 and r9c6"
         );
@@ -696,7 +696,7 @@ mod tests {
         assert_eq!(s.technique, Technique::SashimiXWing);
         assert_eq!(removed(&s), "r3c1-2 r3c3-2");
         assert_eq!(
-            s.text,
+            s.text(),
             "Sashimi X-wing: 2 in columns 2 and 7 lies only in rows 3 and 5, except for the fin \
              r1c2 in box 1, so 2 is removed from r3c1 and r3c3"
         );
@@ -730,7 +730,7 @@ mod tests {
         assert_eq!(s.technique, Technique::SashimiSwordfish);
         assert_eq!(removed(&s), "r5c2-5");
         assert_eq!(
-            s.text,
+            s.text(),
             "Sashimi swordfish: 5 in rows 6, 7 and 8 lies only in columns 2, 4 and 7, except for \
              the fins r6c1 and r6c3 in box 4, so 5 is removed from r5c2"
         );

@@ -6,18 +6,19 @@
 //! precomputed: its strong partner (the cell's other digit) and its weak
 //! neighbours (the same digit in the bivalue cells it sees), and a search
 //! layer is a few word operations. Every start is advanced a layer at a time
-//! as in [`search::shortest`], which finds the same chain; a start whose new
-//! layer holds a productive end is handed to [`search::from_start`], which
+//! as in [`dense::shortest`], which finds the same chain; a start whose new
+//! layer holds a productive end is handed to [`shortest_chain::from_start`], which
 //! decides and rebuilds the chain.
 
+use super::dense;
 use super::links::{Links, Node};
-use super::search::{self, Found, Limits, MAX_LINKS};
+use super::shortest_chain::{self, Found, Limits, MAX_LINKS};
 use crate::{CellSet, Digit};
 
 /// The most nodes numbered; with more, the generic search runs.
 const MAX_NODES: usize = 128;
 
-/// [`search::shortest`] for XY-chain links ([`super::links::ChainKind::Xy`]).
+/// [`dense::shortest`] for XY-chain links ([`super::links::ChainKind::Xy`]).
 pub(crate) fn shortest(
     links: &Links,
     limits: &Limits,
@@ -26,7 +27,7 @@ pub(crate) fn shortest(
     let universe = links.universe();
     let count: usize = universe.0.iter().map(|s| s.len()).sum();
     if count > MAX_NODES {
-        return search::shortest(links, limits, accept);
+        return dense::shortest(links, limits, accept);
     }
     // XY-chains have no loops; with loops, every node weakly linked to the
     // start would be an end too, not only the start itself.
@@ -86,7 +87,7 @@ pub(crate) fn shortest(
     let mut live: [u8; MAX_NODES] = std::array::from_fn(|i| i as u8);
     let mut live_len = count;
     // Odd layers only, each start's weak layer just before its strong one
-    // (as in search::shortest).
+    // (as in dense::shortest).
     for k in (1..=max).step_by(2) {
         let check = k >= limits.min_links;
         let mut kept = 0;
@@ -137,7 +138,9 @@ pub(crate) fn shortest(
             });
             if out & ends != 0 {
                 let mut layers = [super::links::NodeSet::EMPTY; MAX_LINKS + 1];
-                if let Some(f) = search::from_start(links, limits, &accept, a, k, &mut layers) {
+                if let Some(f) =
+                    shortest_chain::from_start(links, limits, &accept, a, k, &mut layers)
+                {
                     return Some(f);
                 }
             }

@@ -1,4 +1,4 @@
-//! A compact candidate board for the rater's own propagation: one 81-bit
+//! A compact candidate board for the trial's propagation: one 81-bit
 //! mask of possible cells per digit, copied freely (it is 160 bytes), so that
 //! thousands of "what if" trials cost no allocation.
 //!
@@ -37,25 +37,27 @@ static CROSSINGS: [(Bits, Bits); 54] = {
     t
 };
 
-/// A count of deductions with a budget: propagation gives up (reporting
+/// Deductions counted against a limit: propagation gives up (reporting
 /// no contradiction) once the count passes `limit`, which lets a search for
 /// the shortest contradiction skip long ones.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Work {
+pub(crate) struct Budget {
+    /// Deductions so far.
     pub n: usize,
+    /// The most allowed.
     pub limit: usize,
 }
 
-impl Work {
+impl Budget {
     /// No budget.
-    pub const UNLIMITED: Work = Work {
+    pub const UNLIMITED: Budget = Budget {
         n: 0,
         limit: usize::MAX,
     };
 
     /// At most `limit` deductions.
-    pub const fn within(limit: usize) -> Work {
-        Work { n: 0, limit }
+    pub const fn within(limit: usize) -> Budget {
+        Budget { n: 0, limit }
     }
 
     #[inline(always)]
@@ -144,10 +146,10 @@ impl Board {
     }
 
     /// Naked and hidden singles until nothing changes; adds the placements
-    /// made to `work`. `false` on a contradiction: a cell without
+    /// made to `budget`. `false` on a contradiction: a cell without
     /// candidates or a digit without a place in some unit. Over budget, it
     /// stops and returns `true`.
-    pub fn singles(&mut self, work: &mut Work) -> bool {
+    pub fn singles(&mut self, budget: &mut Budget) -> bool {
         loop {
             if self.unsolved == 0 {
                 return true;
@@ -169,9 +171,9 @@ impl Board {
                         continue;
                     }
                     self.place(i, d);
-                    work.add(1);
+                    budget.add(1);
                 }
-                if work.over() {
+                if budget.over() {
                     return true;
                 }
                 continue;
@@ -185,20 +187,20 @@ impl Board {
                     }
                     if m & (m - 1) == 0 && m & self.unsolved != 0 {
                         self.place(m.trailing_zeros() as usize, d);
-                        work.add(1);
+                        budget.add(1);
                         progress = true;
                     }
                 }
             }
-            if !progress || work.over() {
+            if !progress || budget.over() {
                 return true;
             }
         }
     }
 
     /// One pass of pointing and claiming; adds the candidates removed to
-    /// `work` and returns whether any was.
-    pub fn locked_candidates(&mut self, work: &mut Work) -> bool {
+    /// `budget` and returns whether any was.
+    pub fn locked_candidates(&mut self, budget: &mut Budget) -> bool {
         let mut changed = false;
         for d in 0..9 {
             let c = self.cand[d] & self.unsolved;
@@ -219,7 +221,7 @@ impl Board {
             }
             if removed != 0 {
                 self.cand[d] &= !removed;
-                work.add(removed.count_ones() as usize);
+                budget.add(removed.count_ones() as usize);
                 changed = true;
             }
         }
@@ -257,7 +259,12 @@ impl Board {
     /// digit takes its last place in a unit only if the unit was bilocal
     /// for it in `bilocal`. `false` on a contradiction, which is still any
     /// empty cell or digit without a place.
-    pub fn static_singles(&mut self, bivalue: Bits, bilocal: &[u32; 9], work: &mut Work) -> bool {
+    pub fn static_singles(
+        &mut self,
+        bivalue: Bits,
+        bilocal: &[u32; 9],
+        budget: &mut Budget,
+    ) -> bool {
         loop {
             if self.unsolved == 0 {
                 return true;
@@ -278,7 +285,7 @@ impl Board {
                     return false;
                 };
                 self.place(i, d);
-                work.add(1);
+                budget.add(1);
                 progress = true;
             }
             for (d, &links) in bilocal.iter().enumerate() {
@@ -289,7 +296,7 @@ impl Board {
                     }
                     if links & (1 << u) != 0 && m & (m - 1) == 0 && m & self.unsolved != 0 {
                         self.place(m.trailing_zeros() as usize, d);
-                        work.add(1);
+                        budget.add(1);
                         progress = true;
                     }
                 }
@@ -341,13 +348,13 @@ mod tests {
     fn singles_solve_an_easy_puzzle() {
         let g: Grid = EASY.parse().unwrap();
         let mut b = Board::from_grid(&g).unwrap();
-        let mut w = Work::UNLIMITED;
+        let mut w = Budget::UNLIMITED;
         assert!(b.singles(&mut w));
         assert_eq!(b.unsolved, 0);
         assert_eq!(w.n, g.holes());
         // With a budget it stops early without claiming a contradiction.
         let mut c = Board::from_grid(&g).unwrap();
-        let mut w = Work::within(5);
+        let mut w = Budget::within(5);
         assert!(c.singles(&mut w));
         assert!(w.over() && c.unsolved != 0);
         assert_eq!(b, Board::from_grid(&g.solve().unwrap()).unwrap());
@@ -372,7 +379,7 @@ mod tests {
             .find(|&d| d != right && b.has(cell.index(), d))
             .unwrap();
         b.place(cell.index(), wrong);
-        let mut w = Work::UNLIMITED;
+        let mut w = Budget::UNLIMITED;
         assert!(!b.singles(&mut w));
     }
 
@@ -385,7 +392,7 @@ mod tests {
         for i in [9, 10, 11, 18, 19, 20] {
             b.cand[0] &= !bit(i);
         }
-        let mut w = Work::UNLIMITED;
+        let mut w = Budget::UNLIMITED;
         assert!(b.locked_candidates(&mut w));
         assert_eq!(w.n, 6, "1 leaves r1c4..r1c9");
         assert_eq!(b.cand[0] & UNITS[0], 0b111);

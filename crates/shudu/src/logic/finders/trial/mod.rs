@@ -25,23 +25,24 @@
 //! the puzzle's solution (a candidate that differs from it is false, by a
 //! complete search) and rates the step at depth 6 (11.5).
 //!
-//! Everything runs on the rater's copyable bit board (`rate::board`): a trial is
+//! Everything runs on a copyable bit board ([`board`]): a trial is
 //! a copy, a placement and a propagation, with no allocation.
 
-use super::board::{bit, Board, Work};
-use super::se;
+pub(crate) mod board;
+
 use crate::logic::{Candidate, Candidates, Step, Technique};
 use crate::{Cell, Digit, Grid};
+use board::{bit, Board, Budget};
 
 /// The deepest level searched before falling back on the solution.
-pub const MAX_DEPTH: u8 = 5;
+pub(crate) const MAX_DEPTH: u8 = 5;
 
 /// The depth given to a step that only a complete search proves.
-pub const FALLBACK_DEPTH: u8 = MAX_DEPTH + 1;
+pub(crate) const FALLBACK_DEPTH: u8 = MAX_DEPTH + 1;
 
 /// The easiest contradiction available in a state.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TrialFinding {
+pub(crate) struct TrialFinding {
     /// Nesting depth needed (1 = singles), [`FALLBACK_DEPTH`] if only a
     /// complete search proves it.
     pub depth: u8,
@@ -57,66 +58,64 @@ pub struct TrialFinding {
 }
 
 impl TrialFinding {
-    /// The SE rating of the step in tenths.
-    pub fn se_tenths(&self) -> u16 {
-        super::se::trial_tenths(self.depth, self.deductions)
-    }
-
-    /// The step, explained.
+    /// The step (its explanation written when asked for).
     pub fn to_step(&self) -> Step {
-        let a = self.assumption;
-        let how = match self.depth {
-            1 => "following naked and hidden singles",
-            2 => "following singles, pointing and claiming",
-            3 => "following singles, pointing, claiming and nested chains of strong links",
-            4 => "following singles, pointing, claiming and nested assumptions followed by singles",
-            5 => "following singles, pointing, claiming and nested assumptions followed by singles, pointing and claiming",
-            _ => "only a complete search",
-        };
-        let mut text = if self.depth <= MAX_DEPTH {
-            format!(
-                "Trial: assuming {}={} leads, {how}, to a contradiction after {} deductions, so {} is not {}",
-                a.cell, a.digit, self.deductions, a.cell, a.digit
-            )
-        } else {
-            format!(
-                "Trial: {} cannot be {}, which {how} shows (no solution has it)",
-                a.cell, a.digit
-            )
-        };
-        if self.eliminations.len() > 1 {
-            let others: Vec<String> = self
-                .eliminations
-                .iter()
-                .filter(|&&e| e != a)
-                .map(|e| e.to_string())
-                .collect();
-            text.push_str(&format!(
-                "; the same depth also rules out {}",
-                others.join(", ")
-            ));
-        }
-        Step::new(Technique::Trial, text)
+        let (a, depth, deductions) = (self.assumption, self.depth, self.deductions);
+        Step::described(Technique::Trial, move |step| {
+            let how = match depth {
+                1 => "following naked and hidden singles",
+                2 => "following singles, pointing and claiming",
+                3 => "following singles, pointing, claiming and nested chains of strong links",
+                4 => "following singles, pointing, claiming and nested assumptions followed by singles",
+                5 => "following singles, pointing, claiming and nested assumptions followed by singles, pointing and claiming",
+                _ => "only a complete search",
+            };
+            let mut text = if depth <= MAX_DEPTH {
+                format!(
+                    "Trial: assuming {}={} leads, {how}, to a contradiction after {} deductions, so {} is not {}",
+                    a.cell, a.digit, deductions, a.cell, a.digit
+                )
+            } else {
+                format!(
+                    "Trial: {} cannot be {}, which {how} shows (no solution has it)",
+                    a.cell, a.digit
+                )
+            };
+            if step.eliminations.len() > 1 {
+                let others: Vec<String> = step
+                    .eliminations
+                    .iter()
+                    .filter(|&&e| e != a)
+                    .map(|e| e.to_string())
+                    .collect();
+                text.push_str(&format!(
+                    "; the same depth also rules out {}",
+                    others.join(", ")
+                ));
+            }
+            text
+        })
             .with_cells([a.cell])
             .with_digits([a.digit])
             .with_length(self.deductions)
+            .with_depth(self.depth)
             .eliminate(self.eliminations.iter().copied())
     }
 }
 
 impl Board {
     /// Propagates at the given depth (see the module docs). `false` on a
-    /// contradiction; `work` counts what was deduced on the way (over its
+    /// contradiction; `budget` counts what was deduced on the way (over its
     /// budget, propagation stops and reports no contradiction).
-    pub(crate) fn propagate(&mut self, depth: u8, work: &mut Work) -> bool {
+    pub(crate) fn propagate(&mut self, depth: u8, budget: &mut Budget) -> bool {
         loop {
-            if !self.singles(work) {
+            if !self.singles(budget) {
                 return false;
             }
-            if self.unsolved == 0 || work.over() {
+            if self.unsolved == 0 || budget.over() {
                 return true;
             }
-            if depth >= 2 && self.locked_candidates(work) {
+            if depth >= 2 && self.locked_candidates(budget) {
                 continue;
             }
             if depth >= 3 {
@@ -124,7 +123,7 @@ impl Board {
                     3 => None,
                     d => Some(d - 3),
                 };
-                match self.nested(inner, work) {
+                match self.nested(inner, budget) {
                     None => return false,
                     Some(true) => continue,
                     Some(false) => {}
@@ -138,7 +137,7 @@ impl Board {
     /// for `inner == None`, else a trial at depth `inner`. `None` on a
     /// contradiction (a cell lost its last candidate), else whether anything
     /// was removed.
-    fn nested(&mut self, inner: Option<u8>, work: &mut Work) -> Option<bool> {
+    fn nested(&mut self, inner: Option<u8>, budget: &mut Budget) -> Option<bool> {
         let links = if inner.is_none() {
             Some(self.strong_links())
         } else {
@@ -155,17 +154,17 @@ impl Board {
                 }
                 let mut t = *self;
                 t.place(i, d);
-                let mut inner_work = Work::UNLIMITED;
+                let mut inner_budget = Budget::UNLIMITED;
                 let holds = match (inner, &links) {
-                    (Some(depth), _) => t.propagate(depth, &mut inner_work),
+                    (Some(depth), _) => t.propagate(depth, &mut inner_budget),
                     (None, Some((bivalue, bilocal))) => {
-                        t.static_singles(*bivalue, bilocal, &mut inner_work)
+                        t.static_singles(*bivalue, bilocal, &mut inner_budget)
                     }
                     (None, None) => true,
                 };
                 if !holds {
                     self.cand[d] &= !bit(i);
-                    work.add(1 + inner_work.n);
+                    budget.add(1 + inner_budget.n);
                     changed = true;
                     if (0..9).all(|e| !self.has(i, e)) {
                         return None;
@@ -183,9 +182,10 @@ impl Board {
 /// With `solution` (the puzzle's unique solution) only candidates that
 /// differ from it are tried (the others cannot break), and a step is always
 /// found while the state is unsolved and consistent with it. Without it,
-/// every candidate is tried and `None` means nothing breaks up to
-/// [`MAX_DEPTH`].
-pub fn find(state: &Candidates, solution: Option<&Grid>) -> Option<TrialFinding> {
+/// every candidate is tried, and if nothing breaks up to [`MAX_DEPTH`] the
+/// state's own solution stands in for it; `None` when the state has none,
+/// or several.
+pub(crate) fn find(state: &Candidates, solution: Option<&Grid>) -> Option<TrialFinding> {
     let board = Board::from_candidates(state);
     let mut tries: Vec<(usize, usize)> = Vec::with_capacity(256);
     let mut cells = board.unsolved;
@@ -210,12 +210,12 @@ pub fn find(state: &Candidates, solution: Option<&Grid>) -> Option<TrialFinding>
         for &(i, d) in &tries {
             let mut t = board;
             t.place(i, d);
-            let mut work = match best {
-                Some((bn, _, _)) if depth <= 2 => Work::within(se::length_tier_ceiling(bn)),
-                _ => Work::UNLIMITED,
+            let mut budget = match best {
+                Some((bn, _, _)) if depth <= 2 => Budget::within(length_tier_ceiling(bn)),
+                _ => Budget::UNLIMITED,
             };
-            if !t.propagate(depth, &mut work) {
-                let n = work.n;
+            if !t.propagate(depth, &mut budget) {
+                let n = budget.n;
                 if best.map_or(true, |(bn, _, _)| n < bn) {
                     best = Some((n, i, d));
                 }
@@ -225,7 +225,7 @@ pub fn find(state: &Candidates, solution: Option<&Grid>) -> Option<TrialFinding>
         if let Some((n, i, d)) = best {
             let assumption = candidate(i, d);
             let mut eliminations = vec![assumption];
-            let ceiling = se::length_tier_ceiling(n);
+            let ceiling = length_tier_ceiling(n);
             eliminations.extend(
                 broken
                     .iter()
@@ -241,11 +241,24 @@ pub fn find(state: &Candidates, solution: Option<&Grid>) -> Option<TrialFinding>
         }
     }
     // Nothing breaks within MAX_DEPTH: a false candidate of a cell with the
-    // fewest candidates, proven false by the solution.
-    solution?;
+    // fewest candidates, proven false by the solution (the state's own,
+    // when it has exactly one and none was given).
+    let own;
+    let solution = match solution {
+        Some(s) => s,
+        None => {
+            own = match state.grid().uniqueness() {
+                crate::Uniqueness::Unique(s) => s,
+                _ => return None,
+            };
+            &own
+        }
+    };
+    let is_false = |&(i, d): &(usize, usize)| usize::from(solution.values()[i]) != d + 1;
     let (i, d) = tries
         .iter()
         .copied()
+        .filter(is_false)
         .min_by_key(|&(i, _)| (0..9).filter(|&e| board.has(i, e)).count())?;
     let assumption = candidate(i, d);
     Some(TrialFinding {
@@ -256,6 +269,23 @@ pub fn find(state: &Candidates, solution: Option<&Grid>) -> Option<TrialFinding>
     })
 }
 
+/// The longest length in the tier of `nodes`: SE's length bonus grows by
+/// one tenth per tier, whose bounds grow alternately by 3/2 and by 4/3 from
+/// 4 (4, 6, 8, 12, 16, ...). The trial removes, with the shortest
+/// contradiction, those of the same tier (they rate the same).
+pub(crate) fn length_tier_ceiling(nodes: usize) -> usize {
+    let mut ceiling = 4usize;
+    let mut grow_by_half = true;
+    while nodes > ceiling {
+        ceiling = if grow_by_half {
+            ceiling * 3 / 2
+        } else {
+            ceiling * 4 / 3
+        };
+        grow_by_half = !grow_by_half;
+    }
+    ceiling
+}
 fn candidate(i: usize, d: usize) -> Candidate {
     Candidate::new(
         Cell::new(i).expect("board cells are 0..81"),
@@ -300,7 +330,7 @@ mod tests {
         assert_eq!(g.deductions, f.deductions);
         let step = f.to_step();
         assert_eq!(step.technique, Technique::Trial);
-        assert!(step.text.starts_with("Trial: "), "{}", step.text);
+        assert!(step.text().starts_with("Trial: "), "{}", step.text());
     }
 
     #[test]

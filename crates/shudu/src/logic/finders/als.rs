@@ -395,7 +395,7 @@ fn eliminations(a: &Als, b: &Als, common: DigitSet, restricted: DigitSet) -> Vec
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::logic::techniques::testing::{assert_sound, cand, state};
+    use crate::logic::finders::testing::{assert_sound, cand, state};
 
     const SINGLE_PUZZLE: &str =
         "3.7.4...........918........4.....7.....16.......25..........38..9....5...2.6.....";
@@ -412,7 +412,7 @@ mod tests {
         let s = als_xz(&c).unwrap();
         assert_eq!(s.technique, Technique::AlsXz);
         assert_eq!(
-            s.text,
+            s.text(),
             "ALS-XZ: r3c5 (12 in row 3) and r2c1, r2c2, r2c3, r3c2 (12456 in box 1) share the restricted common 1, so 2 is removed from r2c5 and r2c6"
         );
         assert_eq!(s.eliminations, vec![cand("r2c5", 2), cand("r2c6", 2)]);
@@ -431,7 +431,7 @@ mod tests {
         let c = state(DOUBLE_MARKS);
         let s = als_xz(&c).unwrap();
         assert_eq!(
-            s.text,
+            s.text(),
             "ALS-XZ: r8c9 (29 in row 8) and r8c7, r9c7 (129 in column 7) are doubly linked by the restricted commons 2 and 9, so 1 is removed from r4c7 and r6c7"
         );
         assert_eq!(s.eliminations, vec![cand("r4c7", 1), cand("r6c7", 1)]);

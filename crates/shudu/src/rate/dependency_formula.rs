@@ -1,4 +1,5 @@
-//! The difficulty formula of seed article 000: A / (18 B).
+//! The dependency formula: A / (18 B), dependent pairs of empty cells
+//! over 18 times the empty cells (the formula of source article 000).
 //!
 //! The article scores every pair of empty cells 1 if their possible values
 //! "depend on each other", sums the scores to A, and divides by 18 times the
@@ -21,13 +22,13 @@
 //! how open the candidates are: a 20-hole puzzle scores about 0.2 (level 0),
 //! a 50-hole puzzle about 0.6 (level 2), a 17-clue puzzle near 0.9 (level 3).
 
-use super::board::{bit, PEERS};
+use crate::logic::finders::trial::board::{bit, PEERS};
 use crate::Grid;
 
-/// The seed formula's parts and result.
+/// The dependency formula's parts and result.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct SeedFormula {
+pub struct DependencyFormula {
     /// A: ordered pairs of dependent empty cells.
     pub dependent_pairs: usize,
     /// B: empty cells.
@@ -55,17 +56,17 @@ pub fn level_of(value: f64) -> u8 {
 /// Computes the formula for `puzzle`.
 ///
 /// ```
-/// use shudu::rate::seed_formula::seed_formula;
+/// use shudu::rate::dependency_formula::dependency_formula;
 /// use shudu::Grid;
 ///
 /// let g: Grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 ///     .parse()?;
-/// let f = seed_formula(&g);
+/// let f = dependency_formula(&g);
 /// assert_eq!(f.empty_cells, 51);
 /// assert!(f.value > 0.0 && f.value <= 1.0);
 /// # Ok::<(), shudu::ParseError>(())
 /// ```
-pub fn seed_formula(puzzle: &Grid) -> SeedFormula {
+pub fn dependency_formula(puzzle: &Grid) -> DependencyFormula {
     // Per digit the empty cells that have it: those seeing none of its
     // copies (seeing is symmetric: the peers of the copies).
     let mut seen = [0u128; 9];
@@ -93,7 +94,7 @@ pub fn seed_formula(puzzle: &Grid) -> SeedFormula {
     } else {
         (a as f64 / (18.0 * empty as f64)).min(1.0)
     };
-    SeedFormula {
+    DependencyFormula {
         dependent_pairs: a,
         empty_cells: empty,
         value,
@@ -112,7 +113,7 @@ mod tests {
     #[test]
     fn full_grid_scores_zero() {
         let g: Grid = SOLUTION.parse().unwrap();
-        let f = seed_formula(&g);
+        let f = dependency_formula(&g);
         assert_eq!(
             (f.dependent_pairs, f.empty_cells, f.value, f.level),
             (0, 0, 0.0, 0)
@@ -129,7 +130,7 @@ mod tests {
         for (r, c) in [(3, 5), (3, 8), (4, 5), (4, 8)] {
             g.clear(Cell::at(r, c));
         }
-        let f = seed_formula(&g);
+        let f = dependency_formula(&g);
         assert_eq!(f.dependent_pairs, 8);
         assert_eq!(f.empty_cells, 4);
         assert!((f.value - 8.0 / 72.0).abs() < 1e-12);
@@ -143,20 +144,20 @@ mod tests {
         let mut g: Grid = SOLUTION.parse().unwrap();
         g.clear(Cell::at(0, 0));
         g.clear(Cell::at(8, 0));
-        let f = seed_formula(&g);
+        let f = dependency_formula(&g);
         assert_eq!(f.dependent_pairs, 0);
         assert_eq!(f.value, 0.0);
         // And two cells that do not see each other never depend.
         let mut g: Grid = SOLUTION.parse().unwrap();
         g.clear(Cell::at(0, 0));
         g.clear(Cell::at(4, 4));
-        assert_eq!(seed_formula(&g).dependent_pairs, 0);
+        assert_eq!(dependency_formula(&g).dependent_pairs, 0);
     }
 
     #[test]
     fn empty_grid_is_clamped_to_one() {
         let g: Grid = ".".repeat(81).parse().unwrap();
-        let f = seed_formula(&g);
+        let f = dependency_formula(&g);
         // Every cell depends on all 20 peers: A = 81 * 20, 20/18 > 1.
         assert_eq!(f.dependent_pairs, 81 * 20);
         assert_eq!(f.value, 1.0);

@@ -9,10 +9,10 @@
 //! create a hidden single. The step is an ordinary [`Step`] of the
 //! technique; the rater recognises it as direct with [`leaves_hidden_single`].
 
-use super::board::UNITS;
-use crate::logic::techniques::masks::{bits, count9, is_single, parts, row_mask, unit_cells};
-use crate::logic::techniques::wording::text;
-use crate::logic::techniques::{Memo, Places};
+use super::masks::{bits, count9, is_single, parts, row_mask, unit_cells};
+use super::trial::board::UNITS;
+use super::wording::{and_list, removals};
+use super::{Memo, Places};
 use crate::logic::{Candidate, Candidates, Step, Technique};
 use crate::{CellSet, Digit, DigitSet, Unit};
 
@@ -44,13 +44,13 @@ fn leaves_single_of(all: u128, removed: u128) -> bool {
 
 /// Whether removing `eliminations` from `state` leaves some digit with a
 /// single place in a unit where it had more than one.
-pub fn leaves_hidden_single(state: &Candidates, eliminations: &[Candidate]) -> bool {
+pub(crate) fn leaves_hidden_single(state: &Candidates, eliminations: &[Candidate]) -> bool {
     hidden_single_left(state, eliminations).is_some()
 }
 
 /// The first hidden single that removing `eliminations` from `state`
 /// creates: the digit, its one cell, and the unit.
-pub fn hidden_single_left(
+pub(crate) fn hidden_single_left(
     state: &Candidates,
     eliminations: &[Candidate],
 ) -> Option<(Digit, crate::Cell, Unit)> {
@@ -82,53 +82,19 @@ pub fn hidden_single_left(
     None
 }
 
-/// "a", "a and b", "a, b and c".
-fn and_list<T: std::fmt::Display>(items: impl IntoIterator<Item = T>) -> String {
-    let items: Vec<String> = items.into_iter().map(|i| i.to_string()).collect();
-    match items.len() {
-        0 => String::new(),
-        1 => items[0].clone(),
-        n => format!("{} and {}", items[..n - 1].join(", "), items[n - 1]),
-    }
-}
-
-/// "7 is removed from r5c7 and r5c9, and 3 from r1c1".
-fn removals(eliminations: &[Candidate]) -> String {
-    let groups: Vec<(Digit, CellSet)> = Digit::all()
-        .filter_map(|d| {
-            let set: CellSet = eliminations
-                .iter()
-                .filter(|e| e.digit == d)
-                .map(|e| e.cell)
-                .collect();
-            (!set.is_empty()).then_some((d, set))
-        })
-        .collect();
-    let mut text = String::new();
-    for (i, (d, set)) in groups.iter().enumerate() {
-        let cells = and_list(*set);
-        if i == 0 {
-            text.push_str(&format!("{d} is removed from {cells}"));
-        } else if i + 1 == groups.len() {
-            text.push_str(&format!(", and {d} from {cells}"));
-        } else {
-            text.push_str(&format!(", {d} from {cells}"));
-        }
-    }
-    text
-}
-
-/// "which leaves r2c4 the only place for 9 in column 4".
-fn leaves(state: &Candidates, eliminations: &[Candidate]) -> String {
-    match hidden_single_left(state, eliminations) {
+/// "which leaves r2c4 the only place for 9 in column 4", of the
+/// [`hidden_single_left`] by a step.
+fn leaves(single: Option<(Digit, crate::Cell, Unit)>) -> String {
+    match single {
         Some((d, cell, unit)) => format!("which leaves {cell} the only place for {d} in {unit}"),
         None => "which leaves a hidden single".to_string(),
     }
 }
 
+#[cfg(test)]
 /// Whether `state` has a hidden single anywhere (a digit with exactly one
 /// candidate cell in a unit).
-pub fn has_hidden_single(state: &Candidates) -> bool {
+pub(crate) fn has_hidden_single(state: &Candidates) -> bool {
     Digit::all().any(|d| {
         let cells = state.cells_with(d);
         Unit::all().any(|u| (cells & CellSet::unit(u)).len() == 1)
@@ -139,6 +105,7 @@ fn to_candidates(digit: Digit, cells: CellSet) -> impl Iterator<Item = Candidate
     cells.iter().map(move |cell| Candidate::new(cell, digit))
 }
 
+#[cfg(test)]
 /// Pointing (`box_first`) or claiming that leaves a hidden single.
 fn direct_intersection(state: &Candidates, pointing: bool) -> Option<Step> {
     Digit::all().find_map(|digit| direct_intersection_digit(state, pointing, digit))
@@ -259,16 +226,14 @@ fn intersection_step(
     } else {
         (Technique::Claiming, "Claiming")
     };
-    Step::new(
-        technique,
-        text(|| {
-            format!(
-                "{name}: in {source}, {digit} lies only in {target}, so {}, {}",
-                removals(&elims),
-                leaves(state, &elims)
-            )
-        }),
-    )
+    let single = hidden_single_left(state, &elims);
+    Step::described(technique, move |step| {
+        format!(
+            "{name}: in {source}, {digit} lies only in {target}, so {}, {}",
+            removals(&step.eliminations),
+            leaves(single)
+        )
+    })
     .with_cells(CellSet::from_bits(inter))
     .with_units([source, target])
     .with_digits([digit])
@@ -288,16 +253,19 @@ pub(crate) fn direct_intersection_remembering(
     })
 }
 
+#[cfg(test)]
 /// Pointing whose eliminations leave a hidden single (SE 1.7).
-pub fn direct_pointing(state: &Candidates) -> Option<Step> {
+pub(crate) fn direct_pointing(state: &Candidates) -> Option<Step> {
     direct_intersection(state, true)
 }
 
+#[cfg(test)]
 /// Claiming whose eliminations leave a hidden single (SE 1.9).
-pub fn direct_claiming(state: &Candidates) -> Option<Step> {
+pub(crate) fn direct_claiming(state: &Candidates) -> Option<Step> {
     direct_intersection(state, false)
 }
 
+#[cfg(test)]
 /// A hidden subset of `size` digits (2 or 3) whose eliminations leave a
 /// hidden single.
 fn direct_hidden_subset(state: &Candidates, size: u32) -> Option<Step> {
@@ -414,19 +382,17 @@ fn hidden_subset_step(state: &Candidates, unit: Unit, set: &[(Digit, CellSet)]) 
     } else {
         (Technique::HiddenTriple, "Hidden triple")
     };
+    let single = hidden_single_left(state, &elims);
     Some(
-        Step::new(
-            technique,
-            text(|| {
-                format!(
-                    "{name}: in {unit}, {} lie only in {}, so {}, {}",
-                    and_list(keep),
-                    and_list(cells),
-                    removals(&elims),
-                    leaves(state, &elims)
-                )
-            }),
-        )
+        Step::described(technique, move |step| {
+            format!(
+                "{name}: in {unit}, {} lie only in {}, so {}, {}",
+                and_list(keep),
+                and_list(cells),
+                removals(&step.eliminations),
+                leaves(single)
+            )
+        })
         .with_cells(cells)
         .with_units([unit])
         .with_digits(keep)
@@ -434,13 +400,15 @@ fn hidden_subset_step(state: &Candidates, unit: Unit, set: &[(Digit, CellSet)]) 
     )
 }
 
+#[cfg(test)]
 /// Hidden pair whose eliminations leave a hidden single (SE 2.0).
-pub fn direct_hidden_pair(state: &Candidates) -> Option<Step> {
+pub(crate) fn direct_hidden_pair(state: &Candidates) -> Option<Step> {
     direct_hidden_subset(state, 2)
 }
 
+#[cfg(test)]
 /// Hidden triple whose eliminations leave a hidden single (SE 2.5).
-pub fn direct_hidden_triple(state: &Candidates) -> Option<Step> {
+pub(crate) fn direct_hidden_triple(state: &Candidates) -> Option<Step> {
     direct_hidden_subset(state, 3)
 }
 

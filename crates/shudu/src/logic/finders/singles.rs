@@ -95,10 +95,10 @@ mod tests {
         let c = Candidates::from_grid(&g);
         let s = full_house(&c).unwrap();
         assert_eq!(
-            s.text,
+            s.text(),
             "Full house: r1c9 is the last empty cell in row 1, so it is 9"
         );
         let s = naked_single(&c).unwrap();
-        assert_eq!(s.text, "Naked single: r1c9 can only be 9");
+        assert_eq!(s.text(), "Naked single: r1c9 can only be 9");
     }
 }

@@ -149,7 +149,7 @@ pub(crate) fn remote_pairs(c: &Candidates) -> Option<Step> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::logic::techniques::testing::{assert_spent, marks, removed, state};
+    use crate::logic::finders::testing::{assert_spent, marks, removed, state};
 
     /// remote-pairs (puzzle 1, 7 techniques: 12.74.6.94..8......89..3.1....4.2..1..........4.6..9..3...2...62....6.....8...4..)
     const REMOTE_PAIRS: &str = "\
@@ -176,7 +176,7 @@ mod tests {
         assert_eq!(s.length, 3);
         assert_eq!(removed(&s), "r4c7-5 r4c7-7");
         assert_eq!(
-            s.text,
+            s.text(),
             "Remote pairs: r3c7, r3c1, r6c1 and r4c3 hold only 5 and 7, each seeing the next, so \
              r3c7 and r4c3 hold 5 and 7 between them, and 5 is removed from r4c7, and 7 from r4c7"
         );

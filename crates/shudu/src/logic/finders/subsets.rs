@@ -86,7 +86,7 @@ pub(crate) fn naked(
                     .into_iter()
                     .flat_map(|d| wording::eliminations(targets[d.index()], d)),
             );
-        let text = wording::text(|| {
+        let step = step.describe_with(move |step: &Step| {
             format!(
                 "{}: {} hold only {} within {}, so {}",
                 technique.name(),
@@ -96,7 +96,7 @@ pub(crate) fn naked(
                 wording::removals(&step.eliminations)
             )
         });
-        return Some(Step { text, ..step });
+        return Some(step);
     }
     None
 }
@@ -151,21 +151,20 @@ pub(crate) fn hidden(
                     .map(move |d| Candidate::new(cell, d))
             })
             .collect();
-        let text = wording::text(|| {
-            format!(
-                "{}: in {unit}, {} lie only in {}, so {}",
-                technique.name(),
-                wording::digits(digits),
-                wording::cells(cells),
-                wording::removals(&eliminations)
-            )
-        });
         return Some(
-            Step::new(technique, text)
-                .with_cells(cells)
-                .with_units([unit])
-                .with_digits(digits)
-                .eliminate(eliminations),
+            Step::described(technique, move |step| {
+                format!(
+                    "{}: in {unit}, {} lie only in {}, so {}",
+                    technique.name(),
+                    wording::digits(digits),
+                    wording::cells(cells),
+                    wording::removals(&step.eliminations)
+                )
+            })
+            .with_cells(cells)
+            .with_units([unit])
+            .with_digits(digits)
+            .eliminate(eliminations),
         );
     }
     None
@@ -240,7 +239,7 @@ pub(crate) fn hidden_quad(c: &Candidates) -> Option<Step> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::logic::techniques::testing::{assert_spent, marks, places, removed, state};
+    use crate::logic::finders::testing::{assert_spent, marks, places, removed, state};
 
     /// naked-pair (puzzle 1, 7 techniques: 12.74.6.94..8......89..3.1....4.2..1..........4.6..9..3...2...62....6.....8...4..)
     const NAKED_PAIR: &str = "\
@@ -332,7 +331,7 @@ mod tests {
         assert_eq!(s.technique, Technique::NakedPair);
         assert_eq!(removed(&s), "r5c1-5 r5c1-7 r9c1-5");
         assert_eq!(
-            s.text,
+            s.text(),
             "Naked pair: r3c1 and r6c1 hold only 5 and 7 within column 1, so 5 is removed from \
              r5c1 and r9c1, and 7 from r5c1"
         );
@@ -354,7 +353,7 @@ mod tests {
         assert_eq!(s.technique, Technique::HiddenPair);
         assert_eq!(removed(&s), "r1c7-3 r1c9-3 r1c9-8");
         assert_eq!(
-            s.text,
+            s.text(),
             "Hidden pair: in row 1, 4 and 9 lie only in r1c7 and r1c9, so 3 is removed from r1c7 \
              and r1c9, and 8 from r1c9"
         );
@@ -372,7 +371,7 @@ mod tests {
         assert_eq!(s.technique, Technique::NakedTriple);
         assert_eq!(removed(&s), "r2c1-1 r2c1-7 r2c2-6 r2c4-1 r2c4-6 r2c5-1");
         assert_eq!(
-            s.text,
+            s.text(),
             "Naked triple: r2c3, r2c7 and r2c9 hold only 1, 6 and 7 within row 2, so 1 is removed \
              from r2c1, r2c4 and r2c5, 6 from r2c2 and r2c4, and 7 from r2c1"
         );

@@ -1,19 +1,20 @@
 //! Chains: X-chain, XY-chain, and alternating inference chains with nice
 //! loops.
 //!
-//! All three are the same search ([`search::shortest`]) over different link
+//! All three are the same search ([`dense::shortest`]) over different link
 //! sets ([`links::ChainKind`], [`links::Links::x_all`]): an X-chain uses one digit and its conjugate
 //! pairs; an XY-chain uses bivalue cells only; an AIC uses every candidate
 //! and every link. The shortest productive chain is reported, so
 //! explanations stay short; `Step::length` is its number of links.
 //!
 //! X- and XY-chains run the search on smaller sets
-//! ([`search::shortest_on_digit`]: one cell set per layer;
+//! ([`shortest_chain::shortest_on_digit`]: one cell set per layer;
 //! [`bivalue::shortest`]: one `u128` per layer over the bivalue nodes),
-//! which only decide which start to hand to [`search::from_start`], the
+//! which only decide which start to hand to [`shortest_chain::from_start`], the
 //! one place where a chain is chosen and rebuilt: the three searches give
 //! the same chain. The general search itself keeps its layers on a dense
-//! numbering of the nodes that have a strong link ([`dense`]).
+//! numbering of the nodes that have a strong link ([`dense`]); the chain
+//! types and the rebuilding of a chain are in [`shortest_chain`].
 //!
 //! Forms covered by the AIC finder: open chains whose ends are strong
 //! (type 1: same digit, cells seeing both ends lose it; type 2: different
@@ -31,16 +32,16 @@
 pub(crate) mod bivalue;
 pub(crate) mod dense;
 pub(crate) mod links;
-pub(crate) mod search;
+pub(crate) mod shortest_chain;
 
 use super::masks::is_pair;
-use super::wording::{removals, text};
+use super::wording::removals;
 use super::Memo;
 use crate::logic::Candidates;
 use crate::logic::{Step, Technique};
 use crate::{Cell, CellSet, Digit, Unit};
 use links::{ChainKind, Links, Node};
-use search::{Found, Limits, Shape};
+use shortest_chain::{Found, Limits, Shape};
 
 /// Longest X-chain searched, in links.
 const X_CHAIN_MAX: usize = 15;
@@ -74,7 +75,8 @@ pub(crate) fn x_chain_remembering(c: &Candidates, memo: &mut Memo) -> Option<Ste
             max_links: max,
             loops: false,
         };
-        if let Some(f) = search::shortest_on_digit(&links, d, &limits, |a, z| a.cell() != z.cell())
+        if let Some(f) =
+            shortest_chain::shortest_on_digit(&links, d, &limits, |a, z| a.cell() != z.cell())
         {
             best = Some((d, f));
         } else if max == X_CHAIN_MAX {
@@ -82,9 +84,10 @@ pub(crate) fn x_chain_remembering(c: &Candidates, memo: &mut Memo) -> Option<Ste
         }
     }
     let (d, f) = best?;
-    let text = text(|| {
+    let nodes = f.nodes.clone();
+    let text = move |step: &Step| {
         let mut notation = String::new();
-        for (i, n) in f.nodes.iter().enumerate() {
+        for (i, n) in nodes.iter().enumerate() {
             if i > 0 {
                 notation.push(if i % 2 == 1 { '=' } else { '-' });
             }
@@ -92,9 +95,9 @@ pub(crate) fn x_chain_remembering(c: &Candidates, memo: &mut Memo) -> Option<Ste
         }
         format!(
             "X-chain on {d}: {notation}, so {}",
-            removals(&f.eliminations)
+            removals(&step.eliminations)
         )
-    });
+    };
     Some(step(Technique::XChain, text, &f))
 }
 
@@ -169,13 +172,14 @@ pub(crate) fn xy_chain_remembering(c: &Candidates, memo: &mut Memo) -> Option<St
         memo.remember_empty(9, bivalue);
         return None;
     };
-    let text = text(|| {
+    let nodes = f.nodes.clone();
+    let text = move |step: &Step| {
         format!(
             "XY-chain: {}, so {}",
-            notation(&f.nodes),
-            removals(&f.eliminations)
+            notation(&nodes),
+            removals(&step.eliminations)
         )
-    });
+    };
     Some(step(Technique::XYChain, text, &f))
 }
 
@@ -190,21 +194,22 @@ pub(crate) fn alternating_inference_chain(c: &Candidates) -> Option<Step> {
         max_links: AIC_MAX,
         loops: true,
     };
-    let f = search::shortest(&links, &limits, |_, _| true)?;
-    let text = text(|| {
-        let chain = notation(&f.nodes);
-        match f.shape {
+    let f = dense::shortest(&links, &limits, |_, _| true)?;
+    let (nodes, shape) = (f.nodes.clone(), f.shape);
+    let text = move |step: &Step| {
+        let chain = notation(&nodes);
+        match shape {
             Shape::Open => format!(
                 "Alternating inference chain: {chain}, so {}",
-                removals(&f.eliminations)
+                removals(&step.eliminations)
             ),
             Shape::Loop => format!(
                 "Continuous nice loop: {chain}-{}, so {}",
-                node_name(f.nodes[0]),
-                removals(&f.eliminations)
+                node_name(nodes[0]),
+                removals(&step.eliminations)
             ),
             Shape::Placement => {
-                let a = f.nodes[0];
+                let a = nodes[0];
                 format!(
                     "Discontinuous nice loop: {chain}: if {} were not {} it would have to be {}, so {} is {}",
                     a.cell(),
@@ -215,7 +220,7 @@ pub(crate) fn alternating_inference_chain(c: &Candidates) -> Option<Step> {
                 )
             }
         }
-    });
+    };
     let mut s = step(Technique::AlternatingInferenceChain, text, &f);
     if f.shape == Shape::Placement {
         s = s.place(f.nodes[0].cell(), f.nodes[0].digit());
@@ -223,7 +228,11 @@ pub(crate) fn alternating_inference_chain(c: &Candidates) -> Option<Step> {
     Some(s)
 }
 
-fn step(technique: Technique, text: String, f: &Found) -> Step {
+fn step(
+    technique: Technique,
+    text: impl Fn(&Step) -> String + Send + Sync + 'static,
+    f: &Found,
+) -> Step {
     let mut cells: Vec<Cell> = Vec::new();
     let mut digits: Vec<Digit> = Vec::new();
     for n in &f.nodes {
@@ -235,7 +244,7 @@ fn step(technique: Technique, text: String, f: &Found) -> Step {
         }
     }
     digits.sort();
-    Step::new(technique, text)
+    Step::described(technique, text)
         .with_cells(cells)
         .with_digits(digits)
         .with_length(f.length)
@@ -278,7 +287,7 @@ fn notation(nodes: &[Node]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::logic::techniques::testing::{assert_sound, cand, state};
+    use crate::logic::finders::testing::{assert_sound, cand, state};
 
     #[test]
     fn memos_give_the_answers_of_full_searches() {
@@ -331,7 +340,7 @@ mod tests {
         let s = x_chain(&c).unwrap();
         assert_eq!(s.technique, Technique::XChain);
         assert_eq!(
-            s.text,
+            s.text(),
             "X-chain on 2: r1c2=r1c3-r8c3=r8c8-r9c7=r2c7, so 2 is removed from r2c2"
         );
         assert_eq!(s.eliminations, vec![cand("r2c2", 2)]);
@@ -353,7 +362,7 @@ mod tests {
         let c = state(XY_MARKS);
         let s = xy_chain(&c).unwrap();
         assert_eq!(
-            s.text,
+            s.text(),
             "XY-chain: (5=9)r3c2-(9=3)r8c2-(3=1)r9c1-(1=5)r6c1, so 5 is removed from r1c1, r3c1, r4c2 and r6c2"
         );
         assert_eq!(
@@ -383,7 +392,7 @@ mod tests {
         let s = alternating_inference_chain(&c).unwrap();
         assert_eq!(s.technique, Technique::AlternatingInferenceChain);
         assert_eq!(
-            s.text,
+            s.text(),
             "Alternating inference chain: (7)r2c5=(7)r2c4-(7=9)r7c4-(9=8)r1c4, so 8 is removed from r2c5"
         );
         assert_eq!(s.eliminations, vec![cand("r2c5", 8)]);
@@ -409,7 +418,7 @@ mod tests {
         let c = state(LOOP_MARKS);
         let s = alternating_inference_chain(&c).unwrap();
         assert_eq!(
-            s.text,
+            s.text(),
             "Continuous nice loop: (1=7)r4c7-(7)r5c9=(7-2)r3c9=(2)r6c9-(2=1)r4c8-(1)r4c7, so 1 is removed from r4c4, r5c7 and r6c8, 2 from r6c8, 3 from r3c9, 5 from r3c9, and 7 from r5c7"
         );
         let mut expected = vec![
@@ -439,7 +448,7 @@ mod tests {
         let c = state(DISC_MARKS);
         let s = alternating_inference_chain(&c).unwrap();
         assert_eq!(
-            s.text,
+            s.text(),
             "Discontinuous nice loop: (2)r3c7=(2)r1c7-(2)r3c8=(2)r3c7: if r3c7 were not 2 it would have to be 2, so r3c7 is 2"
         );
         assert_eq!(s.placements, vec![cand("r3c7", 2)]);

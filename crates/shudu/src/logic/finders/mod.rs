@@ -7,24 +7,28 @@
 mod als;
 mod chains;
 mod colouring;
+pub(crate) mod direct;
 mod fish;
 mod forcing;
 mod intersections;
 pub(crate) mod masks;
 mod propagation;
+pub(crate) mod quick_singles;
 mod remote_pairs;
 mod single_digit;
 mod singles;
 mod subsets;
 #[cfg(test)]
 mod testing;
-mod trial;
+pub(crate) mod trial;
 mod uniqueness;
 mod wings;
 pub(crate) mod wording;
 
 use super::{Candidates, Step, Technique};
 use crate::Digit;
+
+pub(crate) use trial::length_tier_ceiling;
 
 /// Finds one productive instance of `technique` in `candidates`, if any.
 pub(crate) fn find(technique: Technique, candidates: &Candidates) -> Option<Step> {
@@ -69,7 +73,7 @@ pub(crate) fn find(technique: Technique, candidates: &Candidates) -> Option<Step
         Technique::AlsXz => als::als_xz(candidates),
         Technique::CellForcingChain => forcing::cell_forcing_chain(candidates),
         Technique::UnitForcingChain => forcing::unit_forcing_chain(candidates),
-        Technique::Trial => trial::trial(candidates),
+        Technique::Trial => trial::find(candidates, None).map(|f| f.to_step()),
     }
 }
 

@@ -1,5 +1,5 @@
-//! The lockstep search of [`search::shortest`] on a dense numbering of the
-//! nodes that have a strong link.
+//! The general chain search ([`shortest`]): every start advanced in
+//! lockstep, on a dense numbering of the nodes that have a strong link.
 //!
 //! A chain's true nodes are reached through strong links, so they have
 //! one; a false node without one leads nowhere (nothing is strongly linked
@@ -13,13 +13,23 @@
 //! cell), the order in which starts are tried, so start `i` is node `i`.
 
 use super::links::{Links, Node, NodeSet};
-use super::search::{self, Found, Limits, MAX_LINKS};
+use super::shortest_chain::{self, Found, Limits, MAX_LINKS};
 use crate::{CellSet, Digit};
 
 /// A set of dense node numbers.
 type Bits<const W: usize> = [u64; W];
 
-/// [`search::shortest`]: the same chain, found on the dense numbering.
+/// The shortest productive chain over every start, or `None`. `accept(a,
+/// z)` says whether a chain from `a` to `z` is of the wanted kind.
+///
+/// Of the chains with the fewest links, the one from the first start (in
+/// [`NodeSet::iter`] order) wins, and from that start the one
+/// [`shortest_chain::from_start`] finds. Every start is advanced one layer
+/// at a time, all together, so that no start is searched deeper than the
+/// winning chain; when a start's new layer holds an end that may be
+/// productive, its chain is rebuilt by [`shortest_chain::from_start`], which
+/// also makes the final decision. The layers are kept on the dense
+/// numbering (see the module docs).
 pub(crate) fn shortest(
     links: &Links,
     limits: &Limits,
@@ -242,7 +252,7 @@ fn run<const W: usize>(
             }
             if intersects(&run.frontier, &run.ends) {
                 if let Some(f) =
-                    search::from_start(links, limits, accept, g.nodes[i], k, &mut layers)
+                    shortest_chain::from_start(links, limits, accept, g.nodes[i], k, &mut layers)
                 {
                     return Some(f);
                 }
@@ -327,7 +337,7 @@ static UNITS_OF: [[u8; 3]; 81] = {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::logic::techniques::chains::links::ChainKind;
+    use crate::logic::finders::chains::links::ChainKind;
 
     #[test]
     fn ends_are_those_of_the_links() {
@@ -340,7 +350,7 @@ mod tests {
             super::super::tests::AIC_MARKS,
             super::super::tests::LOOP_MARKS,
         ] {
-            let c = crate::logic::techniques::testing::state(marks);
+            let c = crate::logic::finders::testing::state(marks);
             for kind in [ChainKind::Aic, ChainKind::Xy] {
                 let links = Links::new(&c, kind);
                 let starts = links.linked_nodes();

@@ -4,43 +4,7 @@
 
 use crate::logic::Candidate;
 use crate::{CellSet, Digit, DigitSet};
-use std::cell::Cell;
 use std::fmt::{Display, Write};
-
-thread_local! {
-    /// Set while the caller needs only the steps' conclusions (the rater's
-    /// quiet solve, which reads ratings and never shows a step): finders
-    /// then leave the explanations empty instead of writing them.
-    static QUIET: Cell<bool> = const { Cell::new(false) };
-}
-
-/// While alive, finders on this thread leave step texts empty (see
-/// [`text`]); dropping it restores the previous mode.
-pub(crate) struct Quiet(bool);
-
-impl Quiet {
-    /// Turns explanations off until the guard is dropped.
-    pub(crate) fn on() -> Quiet {
-        Quiet(QUIET.with(|q| q.replace(true)))
-    }
-}
-
-impl Drop for Quiet {
-    fn drop(&mut self) {
-        QUIET.with(|q| q.set(self.0));
-    }
-}
-
-/// A step's explanation, written by `write` unless a [`Quiet`] guard is
-/// alive (then empty: nobody will read it).
-#[inline]
-pub(crate) fn text(write: impl FnOnce() -> String) -> String {
-    if QUIET.with(Cell::get) {
-        String::new()
-    } else {
-        write()
-    }
-}
 
 /// "a", "a and b", "a, b and c".
 pub(crate) fn and_list<T: Display>(items: impl IntoIterator<Item = T>) -> String {

@@ -13,7 +13,7 @@
 //!   "A true implies B false."
 
 use crate::grid::PEER_BITS;
-use crate::logic::techniques::masks::is_pair;
+use crate::logic::finders::masks::is_pair;
 use crate::logic::Candidates;
 use crate::{Cell, CellSet, Digit, DigitSet, Unit};
 use std::fmt;
@@ -478,7 +478,7 @@ mod tests {
             super::super::tests::LOOP_MARKS,
         ]
         .iter()
-        .map(|m| crate::logic::techniques::testing::state(m))
+        .map(|m| crate::logic::finders::testing::state(m))
         .collect();
         let g: Grid = format!("1234567..{}", ".".repeat(72)).parse().unwrap();
         states.push(Candidates::from_grid(&g));

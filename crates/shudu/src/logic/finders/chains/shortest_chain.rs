@@ -18,7 +18,6 @@
 //! holds exactly one true candidate, so whatever sees both ends of any link
 //! goes.
 
-use super::dense;
 use super::links::{Links, Node, NodeSet};
 use crate::logic::Candidate;
 use crate::{Cell, CellSet, Digit};
@@ -63,28 +62,10 @@ pub(crate) struct Limits {
     pub(crate) loops: bool,
 }
 
-/// The shortest productive chain over every start, or `None`. `accept(a,
-/// z)` says whether a chain from `a` to `z` is of the wanted kind.
-///
-/// Of the chains with the fewest links, the one from the first start (in
-/// [`NodeSet::iter`] order) wins, and from that start the one
-/// [`from_start`] finds. Every start is advanced one layer at a time, all
-/// together, so that no start is searched deeper than the winning chain;
-/// when a start's new layer holds an end that may be productive, its chain
-/// is rebuilt by [`from_start`], which also makes the final decision. The
-/// layers are kept on a dense numbering of the nodes (see [`dense`]).
-pub(crate) fn shortest(
-    links: &Links,
-    limits: &Limits,
-    accept: impl Fn(Node, Node) -> bool,
-) -> Option<Found> {
-    dense::shortest(links, limits, accept)
-}
-
-/// [`shortest`] for links on the one digit `d` without bivalue cells
+/// [`dense::shortest`](super::dense::shortest) for links on the one digit `d` without bivalue cells
 /// (X-chains, [`Links::restrict_to`]): the same chain, found with one cell
 /// set per layer instead of a [`NodeSet`]. Every start is advanced a layer
-/// at a time as in [`shortest`]; a start whose new layer holds a productive
+/// at a time as in [`dense::shortest`](super::dense::shortest); a start whose new layer holds a productive
 /// end is handed to [`from_start`], which decides.
 pub(crate) fn shortest_on_digit(
     links: &Links,

@@ -19,12 +19,13 @@
 //! whose removal leaves a solution. If several choices fit, the hint says
 //! which cells are in doubt instead of guessing.
 //!
-//! The next step is the rater's (the lowest-rated technique available, see
-//! [`RatingSolver`]), found on the state with the mistakes undone.
+//! The next step is the rater's (the lowest-rated technique available: the
+//! one solver in Sudoku Explainer's order, [`rate::se::order`]), found on
+//! the state with the mistakes undone.
 //!
 //! ```
 //! use shudu::logic::Candidates;
-//! use shudu::rate::hint::{hint, Mistake};
+//! use shudu::hint::{hint, Mistake};
 //! use shudu::{Cell, Digit, Grid};
 //!
 //! let puzzle: Grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
@@ -40,95 +41,17 @@
 //! # Ok::<(), shudu::ParseError>(())
 //! ```
 
-use super::{check, RateError, RatedStep, RatingSolver};
-use crate::logic::{Candidates, Technique};
-use crate::{Cell, Conflict, Digit, DigitSet, Grid, Uniqueness};
+mod mistake;
+mod wording;
+
+pub use mistake::Mistake;
+
+use crate::logic::Candidates;
+use crate::rate::{self, check, RateError, RatedStep};
+use crate::{DigitSet, Grid, Uniqueness};
+use mistake::locate_wrong;
 use std::fmt;
-
-/// Something wrong in a player's state.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Mistake {
-    /// The same digit twice in a unit.
-    Clash(Conflict),
-    /// A placed digit that is not the cell's digit in the solution
-    /// (`correct` is `None` when the solution is unknown).
-    WrongDigit {
-        /// The cell.
-        cell: Cell,
-        /// The digit the player put there.
-        placed: Digit,
-        /// The solution's digit, if known.
-        correct: Option<Digit>,
-    },
-    /// Placed digits of which at least one is wrong, but which one cannot be
-    /// told without the puzzle.
-    OneOfTheseIsWrong(Vec<Cell>),
-    /// The state has no solution and no one or two placed digits explain it.
-    NoSolution,
-    /// A given of the puzzle that the state changed or left empty.
-    GivenChanged {
-        /// The cell.
-        cell: Cell,
-        /// The given digit.
-        given: Digit,
-        /// What the state has there (`None`: empty).
-        found: Option<Digit>,
-    },
-    /// A candidate the player removed although it is the cell's digit.
-    RemovedCandidate {
-        /// The cell.
-        cell: Cell,
-        /// Its digit in the solution.
-        digit: Digit,
-    },
-}
-
-impl fmt::Display for Mistake {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Mistake::Clash(c) => write!(
-                f,
-                "{} and {} both hold {} in {}",
-                c.first, c.second, c.digit, c.unit
-            ),
-            Mistake::WrongDigit {
-                cell,
-                placed,
-                correct: Some(d),
-            } => write!(f, "{cell} holds {placed}, but its digit is {d}"),
-            Mistake::WrongDigit {
-                cell,
-                placed,
-                correct: None,
-            } => write!(f, "{cell} holds {placed}, which is wrong"),
-            Mistake::OneOfTheseIsWrong(cells) => {
-                let names: Vec<String> = cells.iter().map(|c| c.to_string()).collect();
-                write!(
-                    f,
-                    "the grid has no solution: one of the digits in {} is wrong (give the puzzle to know which)",
-                    names.join(", ")
-                )
-            }
-            Mistake::NoSolution => f.write_str(
-                "the grid has no solution: several placed digits are wrong (give the puzzle to find them)",
-            ),
-            Mistake::GivenChanged {
-                cell,
-                given,
-                found: Some(d),
-            } => write!(f, "{cell} is a given {given}, but the grid has {d} there"),
-            Mistake::GivenChanged {
-                cell,
-                given,
-                found: None,
-            } => write!(f, "{cell} is a given {given}, but the grid leaves it empty"),
-            Mistake::RemovedCandidate { cell, digit } => write!(
-                f,
-                "{cell} no longer has {digit} as a candidate, but {digit} is its digit"
-            ),
-        }
-    }
-}
+use wording::{conclusions, technique_phrase, where_to_look};
 
 /// Why no hint can be given.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -195,8 +118,8 @@ impl Hint {
         text.push('.');
         if level >= 3 {
             text.push(' ');
-            text.push_str(&step.text);
-            if !step.text.ends_with('.') {
+            text.push_str(&step.text());
+            if !step.text().ends_with('.') {
                 text.push('.');
             }
             let conclusions = conclusions(rated);
@@ -207,85 +130,6 @@ impl Hint {
         }
         text
     }
-}
-
-/// "a hidden single", "an X-wing", "a pointing (that leaves a hidden single)".
-fn technique_phrase(t: Technique, direct: bool) -> String {
-    let name = match t {
-        Technique::Trial => "a contradiction: assume a candidate and follow it".to_string(),
-        Technique::FullHouse => "a full house".to_string(),
-        _ => {
-            let n = t.name();
-            let keeps_case = ["X", "W", "BUG", "ALS"].iter().any(|p| n.starts_with(p));
-            let lower = if keeps_case {
-                n.to_string()
-            } else {
-                n.to_lowercase()
-            };
-            // "a unique rectangle", "an X-wing" (said "ex"), "a W-wing".
-            let article = match lower.chars().next() {
-                Some('a' | 'e' | 'i' | 'o' | 'A' | 'E' | 'I' | 'O' | 'X') => "an",
-                _ => "a",
-            };
-            format!("{article} {lower}")
-        }
-    };
-    if direct {
-        format!("{name} that leaves a hidden single")
-    } else {
-        name
-    }
-}
-
-/// " in box 2", " of 7 in row 3", " at r3c5" ...
-fn where_to_look(rated: &RatedStep) -> String {
-    let step = &rated.step;
-    if step.technique == Technique::Trial {
-        return match (step.cells.first(), step.digits.first()) {
-            (Some(c), Some(d)) => format!(" starting from {c}={d}"),
-            _ => String::new(),
-        };
-    }
-    let mut s = String::new();
-    if !step.digits.is_empty() && step.digits.len() <= 4 {
-        let digits: DigitSet = step.digits.iter().copied().collect();
-        s.push_str(&format!(" of {}", spell_digits(digits)));
-    }
-    if !step.units.is_empty() {
-        let units: Vec<String> = step.units.iter().map(|u| u.to_string()).collect();
-        s.push_str(&format!(" in {}", join_and(&units)));
-    } else if !step.cells.is_empty() {
-        let cells: Vec<String> = step.cells.iter().map(|c| c.to_string()).collect();
-        s.push_str(&format!(" around {}", join_and(&cells)));
-    }
-    s
-}
-
-fn spell_digits(digits: DigitSet) -> String {
-    let v: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
-    join_and(&v)
-}
-
-fn join_and(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [a] => a.clone(),
-        [a, b] => format!("{a} and {b}"),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
-}
-
-fn conclusions(rated: &RatedStep) -> String {
-    let step = &rated.step;
-    let mut parts = Vec::new();
-    for p in &step.placements {
-        parts.push(format!("Place {} in {}.", p.digit, p.cell));
-    }
-    if !step.eliminations.is_empty() {
-        let e: Vec<String> = step.eliminations.iter().map(|c| c.to_string()).collect();
-        parts.push(format!("Remove {}.", e.join(", ").replace('=', "<>")));
-    }
-    parts.join(" ")
 }
 
 /// Checks a player's `state` (against `puzzle`, if given) and finds the next
@@ -383,7 +227,7 @@ pub fn hint(state: &Candidates, puzzle: Option<&Grid>) -> Result<Hint, HintError
     }
     let corrected = Candidates::from_marks(&grid, |cell| marks_of[cell.index()]);
     mistakes.extend(removed);
-    let step = RatingSolver::new().next_step(&corrected, Some(&solution));
+    let step = rate::next_step(&corrected, Some(&solution));
     Ok(Hint {
         mistakes,
         corrected,
@@ -392,82 +236,10 @@ pub fn hint(state: &Candidates, puzzle: Option<&Grid>) -> Result<Hint, HintError
     })
 }
 
-/// Finds the fewest placed digits (one, else two) whose removal gives
-/// `grid` a solution. Returns the mistakes to report and, when the culprit
-/// is certain, the grid without it.
-fn locate_wrong(grid: &Grid) -> (Vec<Mistake>, Option<Grid>) {
-    let placed: Vec<(Cell, Digit)> = grid.filled_cells().collect();
-    let without = |cells: &[Cell]| {
-        let mut g = *grid;
-        for &c in cells {
-            g.clear(c);
-        }
-        g
-    };
-    let singles: Vec<Cell> = placed
-        .iter()
-        .map(|&(c, _)| c)
-        .filter(|&c| without(&[c]).solve().is_some())
-        .collect();
-    match singles.as_slice() {
-        [] => {}
-        [c] => {
-            let digit = grid.get(*c).expect("placed");
-            let fixed = without(&[*c]);
-            let correct = match fixed.uniqueness() {
-                Uniqueness::Unique(s) => s.get(*c),
-                _ => None,
-            };
-            return (
-                vec![Mistake::WrongDigit {
-                    cell: *c,
-                    placed: digit,
-                    correct,
-                }],
-                Some(fixed),
-            );
-        }
-        many => return (vec![Mistake::OneOfTheseIsWrong(many.to_vec())], None),
-    }
-    let mut pairs = Vec::new();
-    for (i, &(a, _)) in placed.iter().enumerate() {
-        for &(b, _) in &placed[i + 1..] {
-            if without(&[a, b]).solve().is_some() {
-                pairs.push((a, b));
-                if pairs.len() > 1 {
-                    break;
-                }
-            }
-        }
-        if pairs.len() > 1 {
-            break;
-        }
-    }
-    match pairs.as_slice() {
-        [(a, b)] => {
-            let fixed = without(&[*a, *b]);
-            let solution = match fixed.uniqueness() {
-                Uniqueness::Unique(s) => Some(s),
-                _ => None,
-            };
-            let mistakes = [*a, *b]
-                .iter()
-                .map(|&cell| Mistake::WrongDigit {
-                    cell,
-                    placed: grid.get(cell).expect("placed"),
-                    correct: solution.and_then(|s| s.get(cell)),
-                })
-                .collect();
-            (mistakes, Some(fixed))
-        }
-        [] => (vec![Mistake::NoSolution], None),
-        _ => (vec![Mistake::NoSolution], None),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::{Cell, Digit};
 
     const P: &str =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -490,7 +262,7 @@ mod tests {
             b.starts_with(a.trim_end_matches('.')) && b.len() > a.len(),
             "{a} / {b}"
         );
-        assert!(c.starts_with(&b) && c.contains(&step.step.text), "{c}");
+        assert!(c.starts_with(&b) && c.contains(&step.step.text()), "{c}");
         // Without the puzzle the same step is found.
         let h2 = hint(&Candidates::from_grid(&p), None).unwrap();
         assert_eq!(h2.step.unwrap().step, step.step);

@@ -103,20 +103,20 @@ fn locked(
         .with_units([from, to])
         .with_digits([digit])
         .eliminate(wording::eliminations(targets, digit));
-    let text = wording::text(|| {
+    let step = step.describe_with(move |step: &Step| {
         format!(
             "{}: in {from}, {digit} lies only in {to}, so {}",
             technique.name(),
             wording::removals(&step.eliminations)
         )
     });
-    Some(Step { text, ..step })
+    Some(step)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::logic::techniques::testing::{assert_spent, marks, places, removed, state};
+    use crate::logic::finders::testing::{assert_spent, marks, places, removed, state};
 
     /// pointing (puzzle 0, 5 techniques: ..3.7..4...6..23.1.89.........1.7.8.517.....6...4.....271..9..5.95..........2....)
     const POINTING: &str = "\
@@ -154,7 +154,7 @@ mod tests {
         assert_eq!(s.technique, Technique::Pointing);
         assert_eq!(removed(&s), "r6c5-3 r6c6-3");
         assert_eq!(
-            s.text,
+            s.text(),
             "Pointing: in box 4, 3 lies only in row 6, so 3 is removed from r6c5 and r6c6"
         );
         assert_spent(pointing, &c, &s);
@@ -171,7 +171,7 @@ mod tests {
         assert_eq!(s.technique, Technique::Claiming);
         assert_eq!(removed(&s), "r7c8-6 r9c7-6");
         assert_eq!(
-            s.text,
+            s.text(),
             "Claiming: in column 9, 6 lies only in box 9, so 6 is removed from r7c8 and r9c7"
         );
         assert_spent(claiming, &c, &s);

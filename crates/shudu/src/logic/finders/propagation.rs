@@ -64,14 +64,6 @@ impl Trace {
         count: 0,
         limit: u8::MAX,
     };
-
-    /// A trace that gives up after `limit` placements.
-    pub(crate) fn within(limit: u8) -> Trace {
-        Trace {
-            limit,
-            ..Trace::NEW
-        }
-    }
 }
 
 /// What a propagation may use besides naked and hidden singles.
@@ -340,81 +332,6 @@ impl Board {
         }
         changed
     }
-
-    /// The unsolved cell with the fewest candidates.
-    fn branch_cell(&self) -> usize {
-        let (one, two, three) = self.counts();
-        let bivalue = two & !three & one;
-        if bivalue != 0 {
-            return bivalue.trailing_zeros() as usize;
-        }
-        let mut best = self.unsolved.trailing_zeros() as usize;
-        let mut best_n = 10;
-        let mut cells = self.unsolved;
-        while cells != 0 {
-            let i = cells.trailing_zeros() as usize;
-            cells &= cells - 1;
-            let n = self.cand.iter().filter(|&&c| c & bit(i) != 0).count();
-            if n < best_n {
-                best_n = n;
-                best = i;
-                if n <= 3 {
-                    break;
-                }
-            }
-        }
-        best
-    }
-
-    /// Whether the board has a completion, by depth-first search with
-    /// singles; `nodes` counts the boards visited. It respects every
-    /// elimination already made, unlike solving the placed digits alone.
-    pub(crate) fn has_solution(&self, nodes: &mut u64) -> bool {
-        let mut b = *self;
-        *nodes += 1;
-        if b.propagate(Depth::Singles, None).is_err() {
-            return false;
-        }
-        if b.unsolved == 0 {
-            return true;
-        }
-        let i = b.branch_cell();
-        for d in 0..9 {
-            if b.cand[d] & bit(i) != 0 {
-                let mut next = b;
-                next.place(i, d);
-                if next.has_solution(nodes) {
-                    return true;
-                }
-                // Later branches may use that this digit failed here.
-                b.cand[d] &= !bit(i);
-            }
-        }
-        false
-    }
-
-    /// The solution found first, if any (for a unique puzzle, the solution).
-    pub(crate) fn first_solution(&self) -> Option<Board> {
-        let mut b = *self;
-        if b.propagate(Depth::Singles, None).is_err() {
-            return None;
-        }
-        if b.unsolved == 0 {
-            return Some(b);
-        }
-        let i = b.branch_cell();
-        for d in 0..9 {
-            if b.cand[d] & bit(i) != 0 {
-                let mut next = b;
-                next.place(i, d);
-                if let Some(s) = next.first_solution() {
-                    return Some(s);
-                }
-                b.cand[d] &= !bit(i);
-            }
-        }
-        None
-    }
 }
 
 #[inline]
@@ -450,12 +367,6 @@ mod tests {
         let mut t = Trace::NEW;
         assert!(b.assume(cell, wrong, Depth::Singles, &mut t).is_err());
         assert!(t.count >= 2);
-        let mut nodes = 0;
-        assert!(base.has_solution(&mut nodes));
-        let mut b = base;
-        b.place(cell.index(), wrong.index());
-        assert!(!b.has_solution(&mut nodes));
-        assert_eq!(base.first_solution().map(|s| s.unsolved), Some(0));
     }
 
     #[test]

@@ -116,7 +116,7 @@ fn wrap(digit: Digit, colours: [CellSet; 2]) -> Option<Step> {
                 .with_digits([digit])
                 .with_length(cluster.len() - 1)
                 .eliminate(wording::eliminations(colour, digit));
-            let text = wording::text(|| {
+            let step = step.describe_with(move |step: &Step| {
                 format!(
                     "Simple colouring (colour wrap): {}; {} and {} share a colour and see each other, \
                      so that colour is false, and {}",
@@ -126,7 +126,7 @@ fn wrap(digit: Digit, colours: [CellSet; 2]) -> Option<Step> {
                     wording::removals(&step.eliminations)
                 )
             });
-            return Some(Step { text, ..step });
+            return Some(step);
         }
     }
     None
@@ -145,20 +145,20 @@ fn trap(all: CellSet, digit: Digit, colours: [CellSet; 2]) -> Option<Step> {
         .with_digits([digit])
         .with_length(cluster.len() - 1)
         .eliminate(wording::eliminations(targets, digit));
-    let text = wording::text(|| {
+    let step = step.describe_with(move |step: &Step| {
         format!(
             "Simple colouring (colour trap): {}; one colour holds {digit}, so {} (each sees both colours)",
             coloured(digit, colours),
             wording::removals(&step.eliminations)
         )
     });
-    Some(Step { text, ..step })
+    Some(step)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::logic::techniques::testing::{assert_spent, removed, state};
+    use crate::logic::finders::testing::{assert_spent, removed, state};
 
     /// simple-colouring (puzzle 761, 28 techniques: 1.3..4...45.9...7.....2...18...1.36793.6....5...2.....6......9..9..5.7....4...1..)
     const SIMPLE_COLOURING: &str = "\
@@ -184,7 +184,7 @@ mod tests {
         assert_eq!(s.technique, Technique::SimpleColouring);
         assert_eq!(removed(&s), "r9c9-8");
         assert_eq!(
-            s.text,
+            s.text(),
             "Simple colouring (colour trap): colouring the conjugate pairs of 8 gives one colour \
              to r2c3, r3c4 and r8c9 and the other to r2c5, r3c2, r8c3 and r9c4; one colour holds \
              8, so 8 is removed from r9c9 (each sees both colours)"

@@ -62,7 +62,7 @@ pub(crate) fn skyscraper_digit(c: &Candidates, digit: Digit) -> Option<Step> {
                     .with_units([line_unit(by_rows, l1), line_unit(by_rows, l2), cross])
                     .with_digits([digit])
                     .eliminate(wording::eliminations(targets, digit));
-                let text = wording::text(|| {
+                let step = step.describe_with(move |step: &Step| {
                     format!(
                         "Skyscraper: {digit} in {} lies only in {} and {}, and in {} only in {} and {}; \
                          as {b1} and {b2} share {cross}, {e1} or {e2} is {digit}, so {}",
@@ -75,7 +75,7 @@ pub(crate) fn skyscraper_digit(c: &Candidates, digit: Digit) -> Option<Step> {
                         wording::removals(&step.eliminations)
                     )
                 });
-                return Some(Step { text, ..step });
+                return Some(step);
             }
         }
     }
@@ -142,7 +142,7 @@ pub(crate) fn two_string_kite_digit(c: &Candidates, digit: Digit) -> Option<Step
                         .with_units([Unit::row(r), Unit::column(k), Unit::boxed(bx)])
                         .with_digits([digit])
                         .eliminate(wording::eliminations(targets, digit));
-                    let text = wording::text(|| {
+                    let step = step.describe_with(move |step: &Step| {
                         format!(
                             "Two-string kite: {digit} in row {} lies only in {r1} and {r2}, and in column {} \
                              only in {k1} and {k2}; as {a} and {b} share box {}, {x} or {y} is {digit}, so {}",
@@ -152,7 +152,7 @@ pub(crate) fn two_string_kite_digit(c: &Candidates, digit: Digit) -> Option<Step
                             wording::removals(&step.eliminations)
                         )
                     });
-                    return Some(Step { text, ..step });
+                    return Some(step);
                 }
             }
         }
@@ -225,7 +225,7 @@ pub(crate) fn empty_rectangle_digit(c: &Candidates, digit: Digit) -> Option<Step
                             .with_units([bx, Unit::row(row), Unit::column(col), link_unit])
                             .with_digits([digit])
                             .eliminate(wording::eliminations(CellSet::single(target), digit));
-                        let text = wording::text(|| {
+                        let step = step.describe_with(move |step: &Step| {
                             format!(
                                 "Empty rectangle: {digit} in {bx} lies only in row {} and column {}, \
                                  and in {link_unit} only in {} and {}, so {} (it would leave {bx} without {digit})",
@@ -236,7 +236,7 @@ pub(crate) fn empty_rectangle_digit(c: &Candidates, digit: Digit) -> Option<Step
                                 wording::removals(&step.eliminations)
                             )
                         });
-                        return Some(Step { text, ..step });
+                        return Some(step);
                     }
                 }
             }
@@ -248,7 +248,7 @@ pub(crate) fn empty_rectangle_digit(c: &Candidates, digit: Digit) -> Option<Step
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::logic::techniques::testing::{assert_spent, places, removed, state};
+    use crate::logic::finders::testing::{assert_spent, places, removed, state};
 
     /// skyscraper (puzzle 6, 7 techniques: ....64.89.5.8..2...8..2...139.......5.4.....8...91..7..3.......6...8..13948.3..2.)
     const SKYSCRAPER: &str = "\
@@ -299,7 +299,7 @@ mod tests {
         assert_eq!(s.technique, Technique::Skyscraper);
         assert_eq!(removed(&s), "r3c7-3 r5c8-3");
         assert_eq!(
-            s.text,
+            s.text(),
             "Skyscraper: 3 in row 2 lies only in r2c6 and r2c8, and in row 6 only in r6c6 and \
              r6c7; as r2c6 and r6c6 share column 6, r2c8 or r6c7 is 3, so 3 is removed from r3c7 \
              and r5c8"
@@ -319,7 +319,7 @@ mod tests {
         assert_eq!(s.technique, Technique::TwoStringKite);
         assert_eq!(removed(&s), "r7c9-5");
         assert_eq!(
-            s.text,
+            s.text(),
             "Two-string kite: 5 in row 6 lies only in r6c6 and r6c9, and in column 5 only in r4c5 \
              and r7c5; as r6c6 and r4c5 share box 5, r6c9 or r7c5 is 5, so 5 is removed from r7c9"
         );
@@ -339,7 +339,7 @@ mod tests {
         assert_eq!(s.technique, Technique::EmptyRectangle);
         assert_eq!(removed(&s), "r4c7-5");
         assert_eq!(
-            s.text,
+            s.text(),
             "Empty rectangle: 5 in box 4 lies only in row 4 and column 1, and in row 3 only in \
              r3c1 and r3c7, so 5 is removed from r4c7 (it would leave box 4 without 5)"
         );
