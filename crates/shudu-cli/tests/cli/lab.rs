@@ -2,9 +2,7 @@
 //! runs with `--quick` and prints sane figures; every method's grids pass
 //! the independent checker.
 
-mod common;
-
-use common::{shudu, verify};
+use crate::common::{shudu, verify};
 use serde_json::Value;
 
 fn lab_json(experiment: &str, extra: &[&str]) -> Value {

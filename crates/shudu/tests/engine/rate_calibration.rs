@@ -211,15 +211,9 @@ fn hardest_published_puzzles_reach_the_extreme_level() {
     }
 }
 
-fn data_sample(file: &str, step: usize, max: usize) -> Vec<Grid> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../../shared/data/").to_string() + file;
-    std::fs::read_to_string(&path)
-        .unwrap()
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .step_by(step)
-        .take(max)
+fn data_sample(file: &str, max: usize) -> Vec<Grid> {
+    crate::support::data::spread(file, max)
+        .iter()
         .map(|l| l.parse().unwrap())
         .collect()
 }
@@ -228,8 +222,8 @@ fn data_sample(file: &str, step: usize, max: usize) -> Vec<Grid> {
 fn rate_and_explain_give_the_same_ratings() {
     // `rate` finds singles on bit boards without building steps; it must
     // take exactly the path `explain` shows.
-    let mut puzzles = data_sample("puzzles1_unbiased_first1000", 3, 300);
-    puzzles.extend(data_sample("puzzles3_magictour_top1465", 29, 50));
+    let mut puzzles = data_sample("puzzles1_unbiased_first1000", 300);
+    puzzles.extend(data_sample("puzzles3_magictour_top1465", 50));
     for g in &puzzles {
         let quiet = rate(g).unwrap();
         let explained = explain(g).unwrap();

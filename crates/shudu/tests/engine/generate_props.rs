@@ -1,10 +1,13 @@
 //! Properties of generated grids and puzzles, checked over random seeds and
-//! random options with the exact solver as the independent judge.
+//! random options; uniqueness is judged twice, by the engine's exact solver
+//! and by the independent checker that shares no code with it.
 
 use proptest::prelude::*;
 use rand::SeedableRng;
 use shudu::dig::{dig, generate, is_minimal_with, DigErrorKind, DigOptions, Symmetry, Target};
 use shudu::{DefaultRng, Grid, Uniqueness};
+
+use crate::support::checker;
 
 fn target() -> impl Strategy<Value = Target> {
     prop_oneof![
@@ -43,6 +46,15 @@ fn check_puzzle(puzzle: &Grid, solution: &Grid, options: &DigOptions) -> Result<
     prop_assert!(solution.is_solved());
     prop_assert!(puzzle.is_subset_of(solution));
     prop_assert_eq!(puzzle.uniqueness(), Uniqueness::Unique(*solution));
+    let (count, found) = checker::count_solutions(puzzle.values(), 2);
+    prop_assert_eq!(
+        count,
+        1,
+        "{} has {} solutions by the checker",
+        puzzle,
+        count
+    );
+    prop_assert_eq!(found.as_ref(), Some(solution.values()));
     prop_assert!(s.holds(puzzle), "{} lacks symmetry {}", puzzle, s);
     if options.wants_minimal() {
         prop_assert!(is_minimal_with(puzzle, s), "{} not {}-minimal", puzzle, s);

@@ -3,9 +3,7 @@
 
 #![cfg(unix)]
 
-mod common;
-
-use common::BIN;
+use crate::common::BIN;
 use shudu::Grid;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};

@@ -1,9 +1,7 @@
 //! `shudu generate`: every puzzle passes the independent checker, targets and
 //! symmetries hold, output depends only on the seed.
 
-mod common;
-
-use common::{shudu, verify};
+use crate::common::{shudu, verify};
 use shudu::Grid;
 
 fn puzzles_and_solutions(stdout: &str) -> Vec<(Grid, Grid)> {

@@ -1,24 +1,17 @@
-//! Helpers shared by the command-line tests: running `shudu` and the
-//! independent checker `verify-puzzles`.
+//! Helpers shared by the command-line tests: running `shudu`, the puzzle
+//! sets and the independent checker (both from the repository's
+//! `tests/support/`).
 
 #![allow(dead_code)]
 
+use crate::support::checker::{self, Lines};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
+pub use crate::support::data::{lines, path as data, spread as sample};
+
 pub const BIN: &str = env!("CARGO_BIN_EXE_shudu");
-
-/// The shared puzzle data sets (beside the repository).
-pub fn data(name: &str) -> PathBuf {
-    PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../../shared/data")).join(name)
-}
-
-/// The independent checker.
-pub const VERIFY: &str = concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/../../../shared/tools/verify-puzzles"
-);
 
 /// The folder of malformed inputs.
 pub fn malformed_dir() -> PathBuf {
@@ -82,30 +75,21 @@ fn run_with_input(cmd: &mut Command, stdin: &[u8]) -> Run {
     Run::from(out)
 }
 
-/// Runs the independent checker on `text` (extra options such as
-/// `--grids`), returns its summary line after asserting it passed.
+/// Runs the independent checker on `text` (`--grids`: the lines are
+/// complete grids), returns its summary line (`N passed, N failed`) after
+/// asserting that everything passed.
 pub fn verify(text: &str, options: &[&str]) -> String {
-    let mut cmd = Command::new("python3");
-    cmd.arg(VERIFY).args(options);
-    let run = run_with_input(&mut cmd, text.as_bytes());
-    assert_eq!(
-        run.code,
-        Some(0),
-        "verify-puzzles failed:\n{}{}",
-        run.stdout,
-        run.stderr
+    let lines = match options {
+        [] => Lines::Puzzles,
+        ["--grids"] => Lines::Grids,
+        _ => panic!("unknown checker options {options:?}"),
+    };
+    let verdict = checker::verify(text, lines);
+    assert!(
+        verdict.ok(),
+        "the checker failed: {}\n{}",
+        verdict.summary(),
+        verdict.failures.join("\n")
     );
-    run.stdout.trim().to_string()
-}
-
-/// The non-comment, non-blank lines of a data file, every `step`-th one.
-pub fn sample(name: &str, step: usize, max: usize) -> Vec<String> {
-    let text = std::fs::read_to_string(data(name)).expect("read data file");
-    text.lines()
-        .map(|l| l.trim_end_matches('\r'))
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .step_by(step)
-        .take(max)
-        .map(str::to_string)
-        .collect()
+    verdict.summary()
 }

@@ -7,31 +7,14 @@
 use shudu::logic::{Candidates, LogicalSolver, Step, Technique};
 use shudu::Grid;
 
-const TOP1465: &str = concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/../../../shared/data/puzzles3_magictour_top1465"
-);
-const HARDEST1106: &str = concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/../../../shared/data/puzzles6_forum_hardest_1106"
-);
-const HARDEST1905: &str = concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/../../../shared/data/puzzles5_forum_hardest_1905_11+"
-);
+const TOP1465: &str = "puzzles3_magictour_top1465";
+const HARDEST1106: &str = "puzzles6_forum_hardest_1106";
+const HARDEST1905: &str = "puzzles5_forum_hardest_1905_11+";
 
-/// `count` puzzles spread evenly over the file.
-fn sample(path: &str, count: usize) -> Vec<Grid> {
-    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let all: Vec<&str> = text
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .collect();
-    let stride = (all.len() / count).max(1);
-    all.iter()
-        .step_by(stride)
-        .take(count)
+/// `count` puzzles spread evenly over a data set.
+fn sample(set: &str, count: usize) -> Vec<Grid> {
+    crate::support::data::spread(set, count)
+        .iter()
         .map(|l| Grid::parse(l).unwrap_or_else(|e| panic!("{l}: {e}")))
         .collect()
 }
@@ -170,13 +153,7 @@ fn uniqueness_techniques_alone_are_sound() {
         let n = exercise(&list, &puzzles);
         assert!(n >= at_least, "{t}: {n} uses");
     }
-    let easy = sample(
-        concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/../../../shared/data/puzzles2_17_clue"
-        ),
-        400,
-    );
+    let easy = sample("puzzles2_17_clue", 400);
     assert!(exercise(&[Technique::BugPlusOne], &easy) >= 1);
 }
 

@@ -1,9 +1,7 @@
 //! `shudu generate --difficulty` and `--rating`: every puzzle passes the
 //! independent checker and re-rates inside the band asked for.
 
-mod common;
-
-use common::{shudu, shudu_in, verify};
+use crate::common::{shudu, shudu_in, verify};
 use shudu::dig::Symmetry;
 use shudu::rate::{rate, Level};
 use shudu::Grid;

@@ -13,19 +13,14 @@ use shudu::logic::{Candidates, LogicalSolver, Step, Technique};
 use shudu::Grid;
 use std::collections::BTreeMap;
 
-const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../../shared/data/");
-
-/// The first `n` puzzles of a data file (comment lines skipped).
+/// The first `n` puzzles of a data set.
 fn puzzles(file: &str, n: usize) -> Vec<Grid> {
-    let path = format!("{DATA}{file}");
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    text.lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+    crate::support::data::lines(file)
+        .iter()
         .take(n)
         .map(|l| {
             l.parse()
-                .unwrap_or_else(|e| panic!("{path}: bad puzzle {l}: {e}"))
+                .unwrap_or_else(|e| panic!("{file}: bad puzzle {l}: {e}"))
         })
         .collect()
 }
