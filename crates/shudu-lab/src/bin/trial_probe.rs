@@ -1,6 +1,6 @@
 //! For calibrating the SE-style number of the hardest puzzles: prints, per
 //! puzzle, the rating, the depth and length of its hardest step, and the time:
-//! `cargo run --release --example trial_probe -- FILE [LIMIT] [STRIDE]`.
+//! `cargo run --release -p shudu-lab --bin trial_probe -- FILE [LIMIT] [STRIDE]`.
 use shudu::rate::explain;
 use shudu::Grid;
 fn main() {

@@ -1,12 +1,12 @@
-//! Lab for rated generation: `cargo run --release --example difficulty_lab -- N TARGET... [--reject-only|--steer-only] [--sym S] [--budget B]`
+//! Lab for rated generation: `cargo run --release -p shudu-lab --bin difficulty_lab -- N TARGET... [--reject-only|--steer-only] [--sym S] [--budget B]`
 //! Prints, per target, puzzles/s, attempts and grids per puzzle for steering and rejection.
 use shudu::difficulty::{
-    generate_in_band, generate_rated, DifficultyOptions, DifficultyTarget, Strategy,
+    generate_in_range, generate_rated, DifficultyOptions, DifficultyTarget, Strategy,
 };
 use shudu::dig::Symmetry;
 use std::time::{Duration, Instant};
 
-#[path = "../benches/support/cpu_clock.rs"]
+#[path = "../../../shudu/benches/support/cpu_clock.rs"]
 mod cpu_clock;
 use cpu_clock::CpuClock;
 
@@ -64,7 +64,7 @@ fn main() {
                 let t = CpuClock::now();
                 let r = if kind == Kind::RejectFull {
                     let mut full = |g: &shudu::Grid| shudu::rate::rate(g).ok().map(|r| r.se);
-                    generate_in_band(target.band(), &o, &mut full, &mut rng)
+                    generate_in_range(target.range(), &o, &mut full, &mut rng)
                         .map(|p| (p.puzzle, p.attempts, p.grids))
                 } else {
                     generate_rated(target, &o, &mut rng).map(|p| (p.puzzle, p.attempts, p.grids))

@@ -3,7 +3,7 @@
 //! against the unique solution, and reports time per puzzle and how often
 //! each technique was used.
 //!
-//! `cargo run --release -p shudu --example logic_paths -- FILE [LIMIT]`
+//! `cargo run --release -p shudu-lab --bin logic_paths -- FILE [LIMIT]`
 
 use shudu::logic::{LogicalSolver, Technique};
 use shudu::Grid;

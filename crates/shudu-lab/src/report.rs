@@ -2,10 +2,10 @@
 //! (docs/methods.md) with the methods, their seeds and deviations, the
 //! results, and the machine they were measured on.
 
-use super::machine::{today, Machine};
-use super::table::Table;
-use super::{bias, dig, force, las_vegas, rows, throughput, Common, Outcome};
-use crate::error::CliError;
+use crate::machine::{today, Machine};
+use crate::table::Table;
+use crate::LabError;
+use crate::{bias, dig, force, las_vegas, rows, throughput, Common, Outcome};
 use clap::Args;
 use shudu::fill::Method;
 use std::fmt::Write as _;
@@ -91,17 +91,17 @@ fn deviations(method: Method) -> &'static [&'static str] {
 }
 
 /// Runs every experiment and writes the page.
-pub fn run(args: &ReportArgs, common: &Common) -> Result<(), CliError> {
+pub fn run(args: &ReportArgs, common: &Common) -> Result<(), LabError> {
     let page = build(common);
     match &args.output {
         Some(path) => {
-            std::fs::write(path, page).map_err(|e| CliError::write(&path.display().to_string(), e))
+            std::fs::write(path, page).map_err(|e| LabError::write(&path.display().to_string(), e))
         }
         None => {
             let mut out = std::io::stdout().lock();
             out.write_all(page.as_bytes())
                 .and_then(|()| out.flush())
-                .map_err(|e| CliError::write("<stdout>", e))
+                .map_err(|e| LabError::write("<stdout>", e))
         }
     }
 }

@@ -10,9 +10,9 @@
 //! default, or standard output with `--print` (the table then follows the
 //! grids).
 
-use super::table::{count, secs, Json, Table};
-use super::{elapsed, Common, Outcome};
-use crate::error::CliError;
+use crate::table::{count, obj, secs, Json, Table};
+use crate::LabError;
+use crate::{elapsed, Common, Outcome};
 use clap::Args;
 use rand::SeedableRng;
 use shudu::fill::Method;
@@ -111,7 +111,7 @@ impl Sink {
 const SMALL_RUN: u64 = 10_000;
 
 /// Runs the experiment.
-pub fn measure(args: &ThroughputArgs, common: &Common) -> Result<ThroughputOutcome, CliError> {
+pub fn measure(args: &ThroughputArgs, common: &Common) -> Result<ThroughputOutcome, LabError> {
     let sizes = if args.grids.is_empty() {
         if common.quick {
             vec![100, 500]
@@ -160,7 +160,7 @@ pub fn measure(args: &ThroughputArgs, common: &Common) -> Result<ThroughputOutco
 }
 
 /// Seconds to make `n` grids with `method`.
-fn time(method: Method, n: u64, seed: u64) -> Result<f64, CliError> {
+fn time(method: Method, n: u64, seed: u64) -> Result<f64, LabError> {
     let mut rng = shudu::DefaultRng::seed_from_u64(shudu::mix64(seed));
     let start = Instant::now();
     for _ in 0..n {
@@ -177,7 +177,7 @@ fn time_printed(
     n: u64,
     seed: u64,
     out: &mut dyn Write,
-) -> Result<(f64, f64), CliError> {
+) -> Result<(f64, f64), LabError> {
     let mut rng = shudu::DefaultRng::seed_from_u64(shudu::mix64(seed));
     let mut text = String::with_capacity(256);
     let mut printing = std::time::Duration::ZERO;
@@ -186,21 +186,21 @@ fn time_printed(
         let g = method.fill(&mut rng);
         let t = Instant::now();
         text.clear();
-        seed_print(&g, i, &mut text);
+        print_titled(&g, i, &mut text);
         out.write_all(text.as_bytes())
-            .map_err(|e| CliError::write("the grid sink", e))?;
+            .map_err(|e| LabError::write("the grid sink", e))?;
         printing += t.elapsed();
     }
     let t = Instant::now();
     out.flush()
-        .map_err(|e| CliError::write("the grid sink", e))?;
+        .map_err(|e| LabError::write("the grid sink", e))?;
     printing += t.elapsed();
     Ok((elapsed(start), printing.as_secs_f64()))
 }
 
 /// A grid as seed 001 printed it: a title line, then each row's digits
 /// followed by a space.
-fn seed_print(grid: &Grid, index: u64, out: &mut String) {
+fn print_titled(grid: &Grid, index: u64, out: &mut String) {
     use std::fmt::Write as _;
     let _ = writeln!(out, "grid {index}");
     for row in grid.values().chunks(9) {
@@ -276,31 +276,34 @@ impl Outcome for ThroughputOutcome {
                 let runs = timings
                     .iter()
                     .map(|t| {
-                        Json::obj([
-                            ("grids", Json::int(t.grids)),
-                            ("seconds", Json::Num(t.seconds)),
-                            ("seconds_printed", Json::Num(t.seconds_printed)),
-                            ("seconds_printing", Json::Num(t.seconds_printing)),
-                            ("printing_share", Json::Num(t.printing_share())),
+                        obj([
+                            ("grids", Json::from(t.grids)),
+                            ("seconds", Json::from(t.seconds)),
+                            ("seconds_printed", Json::from(t.seconds_printed)),
+                            ("seconds_printing", Json::from(t.seconds_printing)),
+                            ("printing_share", Json::from(t.printing_share())),
                         ])
                     })
                     .collect();
-                Json::obj([("method", Json::str(m.name())), ("runs", Json::Arr(runs))])
+                obj([
+                    ("method", Json::from(m.name())),
+                    ("runs", Json::Array(runs)),
+                ])
             })
             .collect();
-        Json::obj([
+        obj([
             (
                 "sizes",
-                Json::Arr(self.sizes.iter().map(|&n| Json::int(n)).collect()),
+                Json::Array(self.sizes.iter().map(|&n| Json::from(n)).collect()),
             ),
-            ("sink", Json::str(self.sink)),
-            ("methods", Json::Arr(methods)),
+            ("sink", Json::from(self.sink)),
+            ("methods", Json::Array(methods)),
             (
                 "seed_figures",
-                Json::obj([
-                    ("seconds_1000_printed", Json::str("< 1")),
-                    ("seconds_100000_printed", Json::str("about 60")),
-                    ("printing_share", Json::Num(0.6)),
+                obj([
+                    ("seconds_1000_printed", Json::from("< 1")),
+                    ("seconds_100000_printed", Json::from("about 60")),
+                    ("printing_share", Json::from(0.6)),
                 ]),
             ),
         ])

@@ -1,14 +1,22 @@
-//! `shudu lab`: the seed articles' experiments, reproduced with our code.
+//! shudu's laboratory: the seed articles' experiments behind `shudu lab`,
+//! reproduced with our code, and (as this crate's binaries, `src/bin/`) the
+//! development probes that profile and calibrate the engine.
+//!
+//! It is a crate of its own, as `regex-cli` is beside `regex`, so that the
+//! engine's build and tests never compile the experiments or the probes.
+//! The `shudu` command line embeds [`LabArgs`] as its `lab` subcommand and
+//! calls [`run`].
 //!
 //! Each experiment measures one of the seeds' claims with the engine's
 //! implementation of that seed's method and prints the seed's figure beside
 //! ours (and beside the engine's own method where that says something).
-//! Times are wall-clock times of one thread, measured here in the command
-//! line (the engine has no clock); every other figure depends only on
-//! `--seed`. `--quick` shrinks every experiment to a few seconds.
+//! Times are wall-clock times of one thread, measured here (the engine has
+//! no clock); every other figure depends only on `--seed`. `--quick` shrinks
+//! every experiment to a few seconds.
 
 pub mod bias;
 pub mod dig;
+mod error;
 pub mod force;
 pub mod las_vegas;
 pub mod machine;
@@ -17,10 +25,10 @@ pub mod rows;
 pub mod table;
 pub mod throughput;
 
-use crate::error::CliError;
 use clap::{Args, Subcommand, ValueEnum};
+pub use error::LabError;
 use std::io::Write;
-use table::{Json, Table};
+use table::{obj, Json, Table};
 
 /// Options of `shudu lab`.
 #[derive(Debug, Args)]
@@ -96,7 +104,7 @@ pub trait Outcome {
 }
 
 /// Runs `shudu lab`.
-pub fn run(args: &LabArgs) -> Result<(), CliError> {
+pub fn run(args: &LabArgs) -> Result<(), LabError> {
     let common = &args.common;
     let outcome: Box<dyn Outcome> = match &args.experiment {
         Experiment::Force(a) => Box::new(force::measure(a, common)),
@@ -111,7 +119,7 @@ pub fn run(args: &LabArgs) -> Result<(), CliError> {
 }
 
 /// Writes an outcome to standard output.
-fn print(outcome: &dyn Outcome, format: LabFormat) -> Result<(), CliError> {
+fn print(outcome: &dyn Outcome, format: LabFormat) -> Result<(), LabError> {
     let text = match format {
         LabFormat::Json => format!("{}\n", outcome.json()),
         LabFormat::Table => as_text(outcome),
@@ -119,7 +127,7 @@ fn print(outcome: &dyn Outcome, format: LabFormat) -> Result<(), CliError> {
     let mut out = std::io::stdout().lock();
     out.write_all(text.as_bytes())
         .and_then(|()| out.flush())
-        .map_err(|e| CliError::write("<stdout>", e))
+        .map_err(|e| LabError::write("<stdout>", e))
 }
 
 /// The table form: title, table, notes.
@@ -190,10 +198,10 @@ impl Spread {
 
     /// As a JSON object `{"min", "mean", "max"}`.
     pub fn json(&self) -> Json {
-        Json::obj([
-            ("min", Json::Num(self.min)),
-            ("mean", Json::Num(self.mean)),
-            ("max", Json::Num(self.max)),
+        obj([
+            ("min", Json::from(self.min)),
+            ("mean", Json::from(self.mean)),
+            ("max", Json::from(self.max)),
         ])
     }
 }

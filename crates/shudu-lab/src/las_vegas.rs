@@ -6,8 +6,8 @@
 //! ways an attempt fails: a chosen cell with no digit left (a dead start),
 //! or starting digits that no grid completes.
 
-use super::table::{count, secs, Json, Table};
-use super::{elapsed, Common, Outcome};
+use crate::table::{count, obj, secs, Json, Table};
+use crate::{elapsed, Common, Outcome};
 use clap::Args;
 use rand::SeedableRng;
 use shudu::fill::las_vegas::{self, Attempt};
@@ -136,22 +136,22 @@ impl Outcome for LasVegasOutcome {
             .counts
             .iter()
             .map(|c| {
-                Json::obj([
-                    ("givens", Json::int(c.givens)),
-                    ("attempts", Json::int(c.attempts)),
-                    ("dead_starts", Json::int(c.dead_starts)),
-                    ("no_completion", Json::int(c.no_completion)),
-                    ("completed", Json::int(c.completed)),
-                    ("rate", Json::Num(c.rate())),
-                    ("seconds", Json::Num(c.seconds)),
+                obj([
+                    ("givens", Json::from(c.givens)),
+                    ("attempts", Json::from(c.attempts)),
+                    ("dead_starts", Json::from(c.dead_starts)),
+                    ("no_completion", Json::from(c.no_completion)),
+                    ("completed", Json::from(c.completed)),
+                    ("rate", Json::from(c.rate())),
+                    ("seconds", Json::from(c.seconds)),
                 ])
             })
             .collect();
-        Json::obj([
-            ("counts", Json::Arr(counts)),
+        obj([
+            ("counts", Json::Array(counts)),
             (
                 "seed_figures",
-                Json::obj([("givens", Json::int(11)), ("rate", Json::str("> 0.99"))]),
+                obj([("givens", Json::from(11)), ("rate", Json::from("> 0.99"))]),
             ),
         ])
     }

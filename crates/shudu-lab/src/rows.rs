@@ -4,8 +4,8 @@
 //! one drew: at least 11, at most 217, about 50 on average; it then set the
 //! restart threshold to 220.
 
-use super::table::{count, secs, Json, Table};
-use super::{elapsed, Common, Outcome, Spread};
+use crate::table::{count, obj, secs, Json, Table};
+use crate::{elapsed, Common, Outcome, Spread};
 use clap::Args;
 use shudu::fill::rows::{self, RowStats};
 use std::time::Instant;
@@ -127,26 +127,26 @@ impl Outcome for RowsOutcome {
     }
 
     fn json(&self) -> Json {
-        Json::obj([
-            ("grids", Json::int(self.stats.len())),
+        obj([
+            ("grids", Json::from(self.stats.len())),
             ("draws", self.final_draws().json()),
-            ("restarts", Json::int(self.restarts())),
+            ("restarts", Json::from(self.restarts())),
             ("total_draws", self.draws().json()),
-            ("threshold", Json::int(self.threshold)),
-            ("seconds", Json::Num(self.seconds)),
+            ("threshold", Json::from(self.threshold)),
+            ("seconds", Json::from(self.seconds)),
             (
                 "seed_figures",
-                Json::obj([
-                    ("grids", Json::int(300)),
+                obj([
+                    ("grids", Json::from(300)),
                     (
                         "draws",
-                        Json::obj([
-                            ("min", Json::int(11)),
-                            ("mean", Json::int(50)),
-                            ("max", Json::int(217)),
+                        obj([
+                            ("min", Json::from(11)),
+                            ("mean", Json::from(50)),
+                            ("max", Json::from(217)),
                         ]),
                     ),
-                    ("threshold", Json::int(220)),
+                    ("threshold", Json::from(220)),
                 ]),
             ),
         ])

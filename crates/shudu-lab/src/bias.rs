@@ -4,8 +4,8 @@
 //! under uniform sampling are known exactly are compared with those values
 //! (see `shudu::fill::bias` for why each value is what it is).
 
-use super::table::{count, Json, Table};
-use super::{Common, Outcome};
+use crate::table::{count, obj, Json, Table};
+use crate::{Common, Outcome};
 use clap::Args;
 use rand::SeedableRng;
 use shudu::fill::bias::{distinct_classes, duplicates, CellDigits, PairEqualities};
@@ -223,33 +223,33 @@ impl Outcome for BiasOutcome {
             .methods
             .iter()
             .map(|m| {
-                Json::obj([
-                    ("method", Json::str(m.method.name())),
-                    ("cell_digit_z2", Json::Num(m.cell_digit_z2)),
-                    ("pair_z2", Json::Num(m.pair_z2)),
-                    ("duplicates", Json::int(m.duplicates)),
-                    ("classes", Json::int(m.classes)),
-                    ("classes_sampled", Json::int(m.classes_sampled)),
-                    ("probability_ratio", Json::opt(m.probability_ratio)),
+                obj([
+                    ("method", Json::from(m.method.name())),
+                    ("cell_digit_z2", Json::from(m.cell_digit_z2)),
+                    ("pair_z2", Json::from(m.pair_z2)),
+                    ("duplicates", Json::from(m.duplicates)),
+                    ("classes", Json::from(m.classes)),
+                    ("classes_sampled", Json::from(m.classes_sampled)),
+                    ("probability_ratio", Json::from(m.probability_ratio)),
                     (
                         "bias_detected",
                         Json::Bool(m.verdict() != "no bias detected"),
                     ),
-                    ("verdict", Json::str(m.verdict())),
+                    ("verdict", Json::from(m.verdict())),
                 ])
             })
             .collect();
-        Json::obj([
-            ("grids", Json::int(self.grids)),
+        obj([
+            ("grids", Json::from(self.grids)),
             (
                 "uniform_values",
-                Json::obj([
-                    ("cell_digit_z2", Json::Num(1.0)),
-                    ("pair_z2", Json::Num(1.0)),
-                    ("duplicates", Json::int(0)),
+                obj([
+                    ("cell_digit_z2", Json::from(1.0)),
+                    ("pair_z2", Json::from(1.0)),
+                    ("duplicates", Json::from(0)),
                 ]),
             ),
-            ("methods", Json::Arr(methods)),
+            ("methods", Json::Array(methods)),
         ])
     }
 }

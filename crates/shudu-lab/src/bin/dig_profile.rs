@@ -1,12 +1,12 @@
 //! Profiling helper: makes N minimal puzzles (no symmetry) from a fixed seed,
 //! prints a checksum of them (to confirm the output is unchanged) and the rate.
 //!
-//! `cargo run --release -p shudu --example dig_profile -- 20000 [rot180]`
+//! `cargo run --release -p shudu-lab --bin dig_profile -- 20000 [rot180]`
 use rand::SeedableRng;
 use shudu::dig::{generate, DigOptions, Symmetry};
 use std::hash::{Hash, Hasher};
 
-#[path = "../benches/support/cpu_clock.rs"]
+#[path = "../../../shudu/benches/support/cpu_clock.rs"]
 mod cpu_clock;
 use cpu_clock::CpuClock;
 

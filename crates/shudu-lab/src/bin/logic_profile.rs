@@ -2,7 +2,7 @@
 //! while solving a puzzle file with every technique (the solver's loop,
 //! re-enacted one technique at a time).
 //!
-//! `cargo run --release -p shudu --example logic_profile -- FILE [LIMIT] [STRIDE]`
+//! `cargo run --release -p shudu-lab --bin logic_profile -- FILE [LIMIT] [STRIDE]`
 
 use shudu::logic::{Candidates, LogicalSolver, Technique};
 use shudu::Grid;

@@ -1,5 +1,5 @@
 //! Rates the puzzles of a file and prints the distribution of the ratings
-//! and the time taken: `cargo run --release --example rate_distribution --
+//! and the time taken: `cargo run --release -p shudu-lab --bin rate_distribution --
 //! FILE [LIMIT] [STRIDE]` (every STRIDE-th puzzle, at most LIMIT of them).
 use shudu::rate::{rate, Level};
 use shudu::Grid;

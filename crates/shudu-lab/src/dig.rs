@@ -14,11 +14,11 @@
 //!    ([`shudu::Grid::has_solution_without`]);
 //! 3. the engine's digging ([`shudu::dig::generate`]).
 
-use super::table::{count, secs, Json, Table};
-use super::{elapsed, Common, Outcome};
+use crate::table::{count, obj, secs, Json, Table};
+use crate::{elapsed, Common, Outcome};
 use clap::Args;
 use rand::SeedableRng;
-use shudu::dig::seed_check::{dig_holes, CellCheck};
+use shudu::dig::alternatives::{dig_holes, CellCheck};
 use shudu::dig::{self, DigOptions};
 use shudu::fill::Method;
 use std::time::Instant;
@@ -70,12 +70,12 @@ impl Way {
     }
 
     fn json(&self) -> Json {
-        Json::obj([
-            ("puzzles", Json::int(self.puzzles)),
-            ("made", Json::int(self.made)),
-            ("grids", Json::int(self.grids)),
-            ("seconds", Json::Num(self.seconds)),
-            ("seconds_per_puzzle", Json::opt(self.per_puzzle())),
+        obj([
+            ("puzzles", Json::from(self.puzzles)),
+            ("made", Json::from(self.made)),
+            ("grids", Json::from(self.grids)),
+            ("seconds", Json::from(self.seconds)),
+            ("seconds_per_puzzle", Json::from(self.per_puzzle())),
         ])
     }
 }
@@ -121,9 +121,9 @@ pub fn measure(args: &DigArgs, common: &Common) -> DigOutcome {
             let seed = common.seed ^ (u64::from(h) << 32);
             Point {
                 holes: h,
-                seed: fastest(|| seed_loop(h, puzzles, attempts, seed, CellCheck::Seed)),
+                seed: fastest(|| dig_loop(h, puzzles, attempts, seed, CellCheck::Alternatives)),
                 seed_loop_our_check: fastest(|| {
-                    seed_loop(h, puzzles, attempts, seed, CellCheck::Engine)
+                    dig_loop(h, puzzles, attempts, seed, CellCheck::Engine)
                 }),
                 engine: fastest(|| engine(h, puzzles, attempts, seed)),
             }
@@ -152,7 +152,7 @@ fn fastest(run: impl Fn() -> Way) -> Way {
     )
 }
 
-fn seed_loop(holes: u8, puzzles: u64, attempts: u64, seed: u64, check: CellCheck) -> Way {
+fn dig_loop(holes: u8, puzzles: u64, attempts: u64, seed: u64, check: CellCheck) -> Way {
     let mut rng = shudu::DefaultRng::seed_from_u64(shudu::mix64(seed));
     let mut way = Way {
         puzzles,
@@ -162,7 +162,7 @@ fn seed_loop(holes: u8, puzzles: u64, attempts: u64, seed: u64, check: CellCheck
     for _ in 0..puzzles {
         for _ in 0..attempts {
             let grid = match check {
-                CellCheck::Seed => Method::LAS_VEGAS.fill(&mut rng),
+                CellCheck::Alternatives => Method::LAS_VEGAS.fill(&mut rng),
                 CellCheck::Engine => Method::Default.fill(&mut rng),
             };
             way.grids += 1;
@@ -253,22 +253,22 @@ impl Outcome for DigOutcome {
             .points
             .iter()
             .map(|p| {
-                Json::obj([
-                    ("holes", Json::int(p.holes)),
+                obj([
+                    ("holes", Json::from(p.holes)),
                     ("seed", p.seed.json()),
                     ("seed_loop_our_check", p.seed_loop_our_check.json()),
                     ("engine", p.engine.json()),
                 ])
             })
             .collect();
-        Json::obj([
-            ("attempts", Json::int(self.attempts)),
-            ("points", Json::Arr(points)),
+        obj([
+            ("attempts", Json::from(self.attempts)),
+            ("points", Json::Array(points)),
             (
                 "seed_figures",
-                Json::obj([
-                    ("seconds_per_puzzle", Json::Num(0.005)),
-                    ("fast_below_holes", Json::int(55)),
+                obj([
+                    ("seconds_per_puzzle", Json::from(0.005)),
+                    ("fast_below_holes", Json::from(55)),
                 ]),
             ),
         ])

@@ -2,7 +2,7 @@
 //! techniques named) are available, and prints the pencil marks before the
 //! step, the step, and its conclusions: raw material for hand-checked tests.
 //!
-//! `cargo run --release -p shudu --example technique_examples -- FILE TECHNIQUE-ID [MIN-LENGTH] [COUNT] [EXTRA-IDS...]`
+//! `cargo run --release -p shudu-lab --bin technique_examples -- FILE TECHNIQUE-ID [MIN-LENGTH] [COUNT] [EXTRA-IDS...]`
 
 use shudu::logic::{Candidates, LogicalSolver, Technique};
 use shudu::{Cell, Grid};

@@ -1,5 +1,5 @@
 //! Runs the uniqueness check over a puzzle file many times, for profilers
-//! (`perf record`, `perf stat`): `cargo run --release --example
+//! (`perf record`, `perf stat`): `cargo run --release -p shudu-lab --bin
 //! solve_profile -- FILE [REPEATS]`. Prints the puzzles per second of wall
 //! time and a checksum of the answers so the work cannot be skipped.
 use shudu::grid::PuzzleReader;

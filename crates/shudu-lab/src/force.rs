@@ -4,8 +4,8 @@
 //! attempts in under a second. We make the same attempts in runs of
 //! `--attempts` (10,000) and report the successes of each run and the time.
 
-use super::table::{count, secs, Json, Table};
-use super::{elapsed, Common, Outcome, Spread};
+use crate::table::{count, obj, secs, Json, Table};
+use crate::{elapsed, Common, Outcome, Spread};
 use clap::Args;
 use rand::SeedableRng;
 use shudu::fill::box_force;
@@ -165,29 +165,29 @@ impl Outcome for ForceOutcome {
             .runs
             .iter()
             .map(|r| {
-                Json::obj([
-                    ("attempts", Json::int(self.attempts)),
-                    ("successes", Json::int(r.successes)),
-                    ("seconds", Json::Num(r.seconds)),
+                obj([
+                    ("attempts", Json::from(self.attempts)),
+                    ("successes", Json::from(r.successes)),
+                    ("seconds", Json::from(r.seconds)),
                 ])
             })
             .collect();
-        Json::obj([
+        obj([
             (
                 "attempts",
-                Json::int(self.attempts * self.runs.len() as u64),
+                Json::from(self.attempts * self.runs.len() as u64),
             ),
-            ("successes", Json::int(self.successes())),
-            ("seconds", Json::Num(self.seconds())),
+            ("successes", Json::from(self.successes())),
+            ("seconds", Json::from(self.seconds())),
             ("successes_per_10000", self.per_10000().json()),
-            ("runs", Json::Arr(runs)),
-            ("estimated_grids", Json::Num(self.estimated_grids)),
-            ("probability_ratio", Json::Num(self.probability_ratio)),
+            ("runs", Json::Array(runs)),
+            ("estimated_grids", Json::from(self.estimated_grids)),
+            ("probability_ratio", Json::from(self.probability_ratio)),
             (
                 "seed_figures",
-                Json::obj([
-                    ("successes_per_10000", Json::str("25-40")),
-                    ("seconds_per_10000", Json::str("< 1")),
+                obj([
+                    ("successes_per_10000", Json::from("25-40")),
+                    ("seconds_per_10000", Json::from("< 1")),
                 ]),
             ),
         ])

@@ -87,107 +87,14 @@ impl Table {
     }
 }
 
-/// A JSON value, written compactly with keys in insertion order.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Json {
-    /// `null`.
-    Null,
-    /// `true` or `false`.
-    Bool(bool),
-    /// A whole number.
-    Int(i64),
-    /// A number with a fraction (non-finite values are written as null).
-    Num(f64),
-    /// A string.
-    Str(String),
-    /// An array.
-    Arr(Vec<Json>),
-    /// An object.
-    Obj(Vec<(String, Json)>),
-}
+/// The figures of an experiment as JSON: a `serde_json` value whose objects
+/// keep their keys in the order they were made (serde_json's
+/// `preserve_order`), written compactly by its `Display`.
+pub type Json = serde_json::Value;
 
-impl Json {
-    /// An object from key/value pairs.
-    pub fn obj<const N: usize>(pairs: [(&str, Json); N]) -> Json {
-        Json::Obj(pairs.into_iter().map(|(k, v)| (k.to_string(), v)).collect())
-    }
-
-    /// A whole number from any integer type that fits.
-    pub fn int(n: impl TryInto<i64>) -> Json {
-        n.try_into().map_or(Json::Null, Json::Int)
-    }
-
-    /// A string.
-    pub fn str(s: impl Into<String>) -> Json {
-        Json::Str(s.into())
-    }
-
-    /// A number, or null when absent.
-    pub fn opt(x: Option<f64>) -> Json {
-        x.map_or(Json::Null, Json::Num)
-    }
-
-    fn write(&self, out: &mut String) {
-        match self {
-            Json::Null => out.push_str("null"),
-            Json::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
-            Json::Int(n) => {
-                let _ = write!(out, "{n}");
-            }
-            Json::Num(x) if x.is_finite() => {
-                let _ = write!(out, "{x}");
-            }
-            Json::Num(_) => out.push_str("null"),
-            Json::Str(s) => write_string(s, out),
-            Json::Arr(items) => {
-                out.push('[');
-                for (i, item) in items.iter().enumerate() {
-                    if i > 0 {
-                        out.push(',');
-                    }
-                    item.write(out);
-                }
-                out.push(']');
-            }
-            Json::Obj(pairs) => {
-                out.push('{');
-                for (i, (k, v)) in pairs.iter().enumerate() {
-                    if i > 0 {
-                        out.push(',');
-                    }
-                    write_string(k, out);
-                    out.push(':');
-                    v.write(out);
-                }
-                out.push('}');
-            }
-        }
-    }
-}
-
-impl std::fmt::Display for Json {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let mut s = String::new();
-        self.write(&mut s);
-        f.write_str(&s)
-    }
-}
-
-fn write_string(s: &str, out: &mut String) {
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\t' => out.push_str("\\t"),
-            c if (c as u32) < 0x20 => {
-                let _ = write!(out, "\\u{:04x}", c as u32);
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
+/// A JSON object from key/value pairs, in this order.
+pub fn obj<const N: usize>(pairs: [(&str, Json); N]) -> Json {
+    Json::Object(pairs.into_iter().map(|(k, v)| (k.to_string(), v)).collect())
 }
 
 /// A duration for people: seconds with sensible precision.
@@ -232,17 +139,18 @@ mod tests {
     }
 
     #[test]
-    fn json_is_compact_and_escaped() {
-        let j = Json::obj([
-            ("a", Json::int(3u32)),
-            ("b", Json::Num(0.5)),
-            ("c", Json::str("x\"y\n")),
-            ("d", Json::Arr(vec![Json::Null, Json::Bool(true)])),
-            ("e", Json::Num(f64::NAN)),
+    fn json_keeps_key_order_is_compact_and_escaped() {
+        let j = obj([
+            ("z", Json::from(3u32)),
+            ("b", Json::from(0.5)),
+            ("c", Json::from("x\"y\n")),
+            ("d", Json::Array(vec![Json::Null, Json::Bool(true)])),
+            ("e", Json::from(f64::NAN)),
+            ("f", Json::from(None::<f64>)),
         ]);
         assert_eq!(
             j.to_string(),
-            r#"{"a":3,"b":0.5,"c":"x\"y\n","d":[null,true],"e":null}"#
+            r#"{"z":3,"b":0.5,"c":"x\"y\n","d":[null,true],"e":null,"f":null}"#
         );
     }
 
