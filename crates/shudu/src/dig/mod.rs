@@ -18,6 +18,7 @@
 //! assert!(p.puzzle.is_subset_of(&p.solution));
 //! ```
 
+pub mod alternatives;
 mod bits;
 mod check;
 mod cover;
@@ -25,7 +26,6 @@ mod error;
 mod options;
 mod pass;
 mod puzzle;
-pub mod seed_check;
 mod symmetry;
 mod unavoidable;
 

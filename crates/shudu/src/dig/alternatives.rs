@@ -1,16 +1,17 @@
-//! Seed 002's digging, kept for comparison: a cell may be emptied when no
+//! The digging of article 002 (seed 002 in `docs/methods.md`), kept for
+//! comparison: a cell may be emptied when no
 //! other digit allowed there leads to a solution.
 //!
-//! The seed picks a random filled cell and empties it only if, for every
+//! The article picks a random filled cell and empties it only if, for every
 //! other digit its row, column and box allow, the puzzle with that digit in
 //! the cell has no solution (each tried with a full solve); it repeats until
-//! the requested number of cells is empty. [`seed_can_remove`] is that
+//! the requested number of cells is empty. [`can_remove`] is that
 //! check (with the engine's solver doing the solves) and [`dig_holes`] the
-//! loop, with either the seed's check or the engine's one-search test
+//! loop, with either the article's check or the engine's one-search test
 //! ([`Grid::has_solution_without`]), so the lab can time both on equal
 //! terms.
 //!
-//! Deviation: the seed draws cells with replacement and retries cells it
+//! Deviation: the article draws cells with replacement and retries cells it
 //! could not empty before, so it loops forever when the grid cannot give up
 //! the requested number. A cell that cannot be emptied never can later (more
 //! holes only allow more solutions), so trying each cell once in a random
@@ -18,7 +19,7 @@
 //! cells it emptied when that is fewer than asked.
 //!
 //! This is not the engine's digging ([`super::dig`] is faster); it exists
-//! to measure the seed's method.
+//! to measure the article's method.
 
 use crate::{Cell, Digit, Grid};
 use rand::seq::SliceRandom;
@@ -27,8 +28,9 @@ use rand::Rng;
 /// Which uniqueness test a removal uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CellCheck {
-    /// Seed 002: a solve for every other allowed digit.
-    Seed,
+    /// Seed 002's test ([`can_remove`]): a solve for every other allowed
+    /// digit.
+    Alternatives,
     /// One search for a solution avoiding the cell's digit
     /// ([`Grid::has_solution_without`]).
     Engine,
@@ -36,7 +38,7 @@ pub enum CellCheck {
 
 /// The outcome of [`dig_holes`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SeedDig {
+pub struct DugHoles {
     /// The puzzle; it has exactly one solution, the grid it was dug from.
     pub puzzle: Grid,
     /// Cells emptied (the target, or fewer when the grid could not give up
@@ -46,7 +48,7 @@ pub struct SeedDig {
     pub checks: usize,
 }
 
-impl SeedDig {
+impl DugHoles {
     /// Whether `holes` cells were emptied.
     pub fn reached(&self, holes: usize) -> bool {
         self.removed >= holes
@@ -61,15 +63,15 @@ impl SeedDig {
 ///
 /// ```
 /// use shudu::{Cell, Grid};
-/// use shudu::dig::seed_check::seed_can_remove;
+/// use shudu::dig::alternatives::can_remove;
 ///
 /// let full: Grid = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
 ///     .parse()
 ///     .unwrap();
 /// // From a full grid any one cell can go: it is forced by its row.
-/// assert!(seed_can_remove(&full, Cell::at(0, 0)));
+/// assert!(can_remove(&full, Cell::at(0, 0)));
 /// ```
-pub fn seed_can_remove(puzzle: &Grid, cell: Cell) -> bool {
+pub fn can_remove(puzzle: &Grid, cell: Cell) -> bool {
     let Some(own) = puzzle.get(cell) else {
         return false;
     };
@@ -91,11 +93,11 @@ pub fn seed_can_remove(puzzle: &Grid, cell: Cell) -> bool {
 ///
 /// ```
 /// use rand::SeedableRng;
-/// use shudu::dig::seed_check::{dig_holes, CellCheck};
+/// use shudu::dig::alternatives::{dig_holes, CellCheck};
 ///
 /// let mut rng = shudu::DefaultRng::seed_from_u64(4);
 /// let grid = shudu::fill::random_grid(&mut rng);
-/// let dug = dig_holes(&grid, 40, CellCheck::Seed, &mut rng);
+/// let dug = dig_holes(&grid, 40, CellCheck::Alternatives, &mut rng);
 /// assert!(dug.reached(40));
 /// assert_eq!(dug.puzzle.holes(), 40);
 /// assert_eq!(dug.puzzle.solve(), Some(grid));
@@ -105,7 +107,7 @@ pub fn dig_holes<R: Rng + ?Sized>(
     holes: usize,
     check: CellCheck,
     rng: &mut R,
-) -> SeedDig {
+) -> DugHoles {
     let mut order: Vec<Cell> = Cell::all().collect();
     order.shuffle(rng);
     let mut puzzle = *solution;
@@ -120,7 +122,7 @@ pub fn dig_holes<R: Rng + ?Sized>(
         };
         checks += 1;
         let ok = match check {
-            CellCheck::Seed => seed_can_remove(&puzzle, cell),
+            CellCheck::Alternatives => can_remove(&puzzle, cell),
             CellCheck::Engine => !puzzle.has_solution_without(cell, own),
         };
         if ok {
@@ -128,7 +130,7 @@ pub fn dig_holes<R: Rng + ?Sized>(
             removed += 1;
         }
     }
-    SeedDig {
+    DugHoles {
         puzzle,
         removed,
         checks,
@@ -150,7 +152,7 @@ mod tests {
             let a = dig_holes(
                 &grid,
                 81,
-                CellCheck::Seed,
+                CellCheck::Alternatives,
                 &mut DefaultRng::seed_from_u64(2),
             );
             let b = dig_holes(
@@ -173,7 +175,7 @@ mod tests {
         let mut rng = DefaultRng::seed_from_u64(3);
         let grid = crate::fill::random_grid(&mut rng);
         for holes in [0, 20, 45, 50] {
-            let d = dig_holes(&grid, holes, CellCheck::Seed, &mut rng);
+            let d = dig_holes(&grid, holes, CellCheck::Alternatives, &mut rng);
             assert!(d.reached(holes));
             assert_eq!(d.puzzle.holes(), holes);
             assert!(d.puzzle.has_unique_solution());
@@ -185,18 +187,15 @@ mod tests {
     }
 
     #[test]
-    fn the_seed_check_refuses_a_cell_with_an_alternative() {
+    fn the_alternatives_check_refuses_a_cell_with_an_alternative() {
         // In a minimal puzzle every given is needed, so each has an
         // alternative digit that solves once it is emptied.
         let mut rng = DefaultRng::seed_from_u64(5);
         let grid = crate::fill::random_grid(&mut rng);
         let minimal = dig_holes(&grid, 81, CellCheck::Engine, &mut rng).puzzle;
         for (cell, _) in minimal.filled_cells() {
-            assert!(!seed_can_remove(&minimal, cell));
+            assert!(!can_remove(&minimal, cell));
         }
-        assert!(!seed_can_remove(
-            &minimal,
-            minimal.empty_cells().next().unwrap()
-        ));
+        assert!(!can_remove(&minimal, minimal.empty_cells().next().unwrap()));
     }
 }

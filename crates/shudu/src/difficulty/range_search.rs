@@ -1,17 +1,18 @@
-//! Bookkeeping shared by the strategies: the band, the rater, the effort spent, the closest miss.
+//! The search for one puzzle in an SE range: the bookkeeping shared by the
+//! strategies (the range, the rater, the ratings spent, the closest miss).
 
-use super::{Band, Capped, DifficultyError, DifficultyOptions, RatedPuzzle, Rater};
+use super::{Capped, DifficultyError, DifficultyOptions, RatedPuzzle, Rater, SeRange};
 use crate::dig::{Orbits, Puzzle};
 use crate::{Grid, Uniqueness};
 
-/// Where a rating lies relative to the band.
+/// Where a rating lies relative to the range.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Place {
-    /// Easier than the band.
+    /// Easier than the range.
     Below,
-    /// In the band.
+    /// In the range.
     Inside,
-    /// Harder than the band, or not rated at all.
+    /// Harder than the range, or not rated at all.
     Above,
 }
 
@@ -23,23 +24,23 @@ pub(super) struct Scored<T> {
     pub rating: Option<T>,
 }
 
-/// A search for one puzzle in a band: counts ratings against the bound and
+/// A search for one puzzle in a range: counts ratings against the bound and
 /// remembers the closest miss for the error message.
-pub(super) struct Search<'a, Q: Rater + ?Sized> {
-    pub band: Band,
+pub(super) struct RangeSearch<'a, Q: Rater + ?Sized> {
+    pub range: SeRange,
     rater: &'a mut Q,
     max_attempts: usize,
     pub attempts: usize,
     pub grids: usize,
     closest: Option<(f32, Puzzle, f32)>,
-    /// Whether some rating stopped short above the band.
+    /// Whether some rating stopped short above the range.
     above: bool,
 }
 
-impl<'a, Q: Rater + ?Sized> Search<'a, Q> {
-    pub fn new(band: Band, options: &DifficultyOptions, rater: &'a mut Q) -> Self {
-        Search {
-            band,
+impl<'a, Q: Rater + ?Sized> RangeSearch<'a, Q> {
+    pub fn new(range: SeRange, options: &DifficultyOptions, rater: &'a mut Q) -> Self {
+        RangeSearch {
+            range,
             rater,
             max_attempts: options.max_attempts,
             attempts: 0,
@@ -61,12 +62,12 @@ impl<'a, Q: Rater + ?Sized> Search<'a, Q> {
     }
 
     /// Rates `puzzle` (whose only solution is `solution`), counting one
-    /// attempt. Ratings above the band's top may stop short
+    /// attempt. Ratings above the range's top may stop short
     /// ([`Rater::rate_up_to`]): their number is then unknown (infinite here).
     pub fn rate(&mut self, puzzle: &Grid, solution: &Grid) -> Scored<Q::Rating> {
         self.attempts += 1;
-        let rating = if self.band.max().is_finite() {
-            match self.rater.rate_up_to(puzzle, self.band.max()) {
+        let rating = if self.range.max().is_finite() {
+            match self.rater.rate_up_to(puzzle, self.range.max()) {
                 Some(Capped::Rated(r)) => Some(r),
                 Some(Capped::Above) => {
                     self.above = true;
@@ -79,15 +80,15 @@ impl<'a, Q: Rater + ?Sized> Search<'a, Q> {
         };
         let se = rating.as_ref().map_or(f32::INFINITY, |r| self.rater.se(r));
         // No rating (above a cap, or none given) counts as too hard, even
-        // for an open-topped band.
-        let place = if rating.is_none() || se > self.band.max() {
+        // for an open-topped range.
+        let place = if rating.is_none() || se > self.range.max() {
             Place::Above
-        } else if se < self.band.min() {
+        } else if se < self.range.min() {
             Place::Below
         } else {
             Place::Inside
         };
-        let distance = self.band.distance(se);
+        let distance = self.range.distance(se);
         if se.is_finite() && self.closest.as_ref().map_or(true, |c| distance < c.0) {
             let p = Puzzle {
                 puzzle: *puzzle,
@@ -98,7 +99,7 @@ impl<'a, Q: Rater + ?Sized> Search<'a, Q> {
         Scored { se, place, rating }
     }
 
-    /// The result for `puzzle`, rated inside the band. Checks that it has
+    /// The result for `puzzle`, rated inside the range. Checks that it has
     /// exactly one solution, `solution`: every path to here keeps that
     /// invariant, and a puzzle without it must never leave the engine.
     pub fn found(
@@ -125,7 +126,7 @@ impl<'a, Q: Rater + ?Sized> Search<'a, Q> {
     /// The error once the bound is used up.
     pub fn failed(self, options: &DifficultyOptions) -> DifficultyError {
         DifficultyError {
-            band: self.band,
+            range: self.range,
             level: None,
             symmetry: options.symmetry,
             minimal: options.minimal,

@@ -1,4 +1,4 @@
-//! Depth-first search over propagated boards.
+//! The search for solutions: depth-first over propagated boards.
 //!
 //! Each node propagates, then branches in two: the first side is tried on a
 //! copy of the board, and the other side is simply taken in place (if the
