@@ -173,8 +173,14 @@ fn every_step_of_the_full_solver_is_sound() {
         println!("  {:<28} {n}", t.id());
     }
     assert_eq!(tally.solved + tally.stalled, corpus.len());
-    // Most of the unbiased puzzles need nothing beyond this file's techniques.
-    assert!(tally.solved >= 1000, "only {} solved", tally.solved);
+    // Most puzzles need nothing beyond this file's techniques: at least the
+    // 1,000 of 1,600 the full sets gave, as a share of the corpus read.
+    assert!(
+        tally.solved * 8 >= corpus.len() * 5,
+        "only {} of {} solved",
+        tally.solved,
+        corpus.len()
+    );
 }
 
 #[test]
