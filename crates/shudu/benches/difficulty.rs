@@ -54,7 +54,7 @@ mod sys {
         pub stime: Timeval,
         pub rest: [i64; 14],
     }
-    extern "C" {
+    unsafe extern "C" {
         pub fn getrusage(who: i32, out: *mut Rusage) -> i32;
     }
     pub const RUSAGE_CHILDREN: i32 = -1;

@@ -89,7 +89,7 @@ impl<'a, Q: Rater + ?Sized> RangeSearch<'a, Q> {
             Place::Inside
         };
         let distance = self.range.distance(se);
-        if se.is_finite() && self.closest.as_ref().map_or(true, |c| distance < c.0) {
+        if se.is_finite() && self.closest.as_ref().is_none_or(|c| distance < c.0) {
             let p = Puzzle {
                 puzzle: *puzzle,
                 solution: *solution,

@@ -135,7 +135,7 @@ fn descend<Q: Rater + ?Sized, R: Rng + ?Sized>(
     // The puzzle inside the range with the fewest givens seen so far.
     let mut best: Option<(Grid, Scored<Q::Rating>)> = None;
     let keep = |g: Grid, s: Scored<Q::Rating>, best: &mut Option<(Grid, _)>| {
-        if best.as_ref().map_or(true, |(b, _)| g.givens() < b.givens()) {
+        if best.as_ref().is_none_or(|(b, _)| g.givens() < b.givens()) {
             *best = Some((g, s));
         }
     };

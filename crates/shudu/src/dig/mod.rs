@@ -109,10 +109,10 @@ fn run<R: Rng + ?Sized>(
         let solution = grid(rng);
         let puzzle = pass::dig_pass(&solution, &orbits, goal, minimal, rng);
         let found = Puzzle { puzzle, solution };
-        if goal.map_or(true, |n| found.givens() <= n) {
+        if goal.is_none_or(|n| found.givens() <= n) {
             return Ok(found);
         }
-        if best.map_or(true, |b| found.givens() < b.givens()) {
+        if best.is_none_or(|b| found.givens() < b.givens()) {
             best = Some(found);
         }
     }

@@ -86,7 +86,7 @@ pub(crate) fn cell_forcing_chain_sharing(shared: &mut Branches) -> Option<Step> 
                 continue;
             }
             if let Some(k) = agreement(&base, outcomes, &chosen) {
-                if best.map_or(true, |(b, _)| better(&k, &b)) {
+                if best.is_none_or(|(b, _)| better(&k, &b)) {
                     best = Some((k, cell));
                 }
             }
@@ -151,7 +151,7 @@ pub(crate) fn unit_forcing_chain_sharing(shared: &mut Branches) -> Option<Step> 
                     continue;
                 }
                 if let Some(k) = agreement(&base, outcomes, &chosen) {
-                    if best.map_or(true, |(b, _, _)| better(&k, &b)) {
+                    if best.is_none_or(|(b, _, _)| better(&k, &b)) {
                         best = Some((k, unit, digit));
                     }
                 }
@@ -299,7 +299,7 @@ fn agreement(base: &Board, outcomes: &Outcomes, chosen: &[usize]) -> Option<Conc
                 candidate: Candidate::new(cell, digit),
                 placement: true,
             };
-            if best.map_or(true, |b| better(&k, &b)) {
+            if best.is_none_or(|b| better(&k, &b)) {
                 best = Some(k);
             }
         }
@@ -311,7 +311,7 @@ fn agreement(base: &Board, outcomes: &Outcomes, chosen: &[usize]) -> Option<Conc
                 candidate: Candidate::new(cell, digit),
                 placement: false,
             };
-            if best.map_or(true, |b| better(&k, &b)) {
+            if best.is_none_or(|b| better(&k, &b)) {
                 best = Some(k);
             }
         }

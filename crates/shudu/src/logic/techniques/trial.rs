@@ -52,7 +52,7 @@ fn by_propagation(base: &Board, depth: Depth) -> Option<Step> {
                 let mut b = *base;
                 let mut t = Trace::within(best.map_or(u8::MAX, |(n, ..)| n));
                 if let Err(why) = b.assume(cell, digit, depth, &mut t) {
-                    if best.map_or(true, |(n, ..)| t.count < n) {
+                    if best.is_none_or(|(n, ..)| t.count < n) {
                         best = Some((t.count, cell, digit, why));
                     }
                 }
