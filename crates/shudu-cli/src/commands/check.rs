@@ -2,26 +2,10 @@
 //! exactly one, or several.
 
 use super::stream::{self, Judgement};
-use crate::cli::{InputArgs, OutputArgs};
+use crate::cli::CheckArgs;
 use crate::error::CliError;
 use crate::output::{Format, Record};
-use clap::Args;
 use shudu_formats::records::CheckRecord;
-
-/// Options of `shudu check`.
-#[derive(Debug, Args)]
-#[command(
-    long_about = "Check puzzles: one line per puzzle with the puzzle, its status \
-    (`invalid (why)`, `no solution`, `unique` or `multiple`) and its number of givens. \
-    Exits with 1 if any puzzle is not valid and unique, or any input line is not a puzzle."
-)]
-pub struct CheckArgs {
-    #[command(flatten)]
-    input: InputArgs,
-
-    #[command(flatten)]
-    output: OutputArgs,
-}
 
 const COLUMNS: &[&str] = &["puzzle", "solution", "givens", "status", "detail"];
 

@@ -2,50 +2,14 @@
 //! each step's SE rating.
 
 use super::stream::{self, Judgement};
-use crate::cli::{InputArgs, OutputArgs};
+use crate::cli::{ExplainArgs, ExplainFormat, InputArgs, OutputArgs};
 use crate::error::CliError;
 use crate::output::{Format, Output, Record};
-use clap::{Args, ValueEnum};
 use shudu::rate::{explain, Explanation};
 use shudu::Grid;
 use shudu_formats::read::PuzzleReader;
 use shudu_formats::records::ExplainRecord;
 use std::path::{Path, PathBuf};
-
-/// Options of `shudu explain`.
-#[derive(Debug, Args)]
-#[command(
-    long_about = "Explain a puzzle: every step of the logical solve the ratings are \
-    read from (the lowest-rated technique first, as Sudoku Explainer does), numbered, with \
-    its SE rating, then the ratings. PUZZLE|FILE is a puzzle (81 cells) or a file of puzzles \
-    ('-' for standard input), each explained in turn.\n\n\
-    JSON: per puzzle one line holding the list of steps; each step is \
-    {\"technique\": id, \"name\", \"se\", \"direct\", \"placements\": [{\"cell\": \"r1c1\", \
-    \"digit\": 5}, ...], \"eliminations\": [...], \"text\"}. The technique id is stable \
-    (e.g. hidden-single-box, x-wing, aic); the name is for people."
-)]
-pub struct ExplainArgs {
-    /// A puzzle (81 cells: 1-9, '.', '0') or a file of puzzles; '-': standard input.
-    #[arg(value_name = "PUZZLE|FILE")]
-    source: String,
-
-    /// Output format.
-    #[arg(short, long, value_enum, value_name = "FORMAT", default_value = "text")]
-    format: ExplainFormat,
-
-    /// Write to this file instead of standard output.
-    #[arg(short, long, value_name = "FILE")]
-    output: Option<PathBuf>,
-}
-
-/// How `shudu explain` writes a path.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum ExplainFormat {
-    /// Numbered steps and a summary.
-    Text,
-    /// One JSON list of steps per puzzle and line.
-    Json,
-}
 
 /// The explanation of `puzzle` in `format` (whole lines, newline-ended).
 pub fn render(format: ExplainFormat, puzzle: &Grid, e: &Explanation) -> String {

@@ -1,41 +1,11 @@
 //! `shudu solve`: one solution per puzzle, in input order.
 
 use super::stream::{self, Judgement};
-use crate::cli::{InputArgs, OutputArgs};
+use crate::cli::SolveArgs;
 use crate::error::CliError;
 use crate::output::{Format, Record};
-use clap::Args;
 use shudu::Uniqueness;
 use shudu_formats::records::{CountRecord, SolveRecord};
-
-/// Options of `shudu solve`.
-#[derive(Debug, Args)]
-pub struct SolveArgs {
-    #[command(flatten)]
-    input: InputArgs,
-
-    #[command(flatten)]
-    output: OutputArgs,
-
-    /// Write the puzzle before its solution (line form: `puzzle solution`).
-    #[arg(long, conflicts_with = "count_solutions")]
-    with_puzzle: bool,
-
-    /// Print each puzzle and its number of solutions instead of a solution
-    /// (`N+` when counting stopped at the limit). Such counts are not
-    /// failures.
-    #[arg(long)]
-    count_solutions: bool,
-
-    /// Stop counting solutions at this many.
-    #[arg(
-        long,
-        value_name = "N",
-        default_value_t = 1000,
-        requires = "count_solutions"
-    )]
-    limit: usize,
-}
 
 const COLUMNS: &[&str] = &["puzzle", "solution", "givens"];
 const COUNT_COLUMNS: &[&str] = &["puzzle", "count", "limit_reached"];

@@ -679,7 +679,7 @@ mod tests {
         );
         assert_spent(finned_x_wing, &c, &s);
         // The same pattern is not sashimi.
-        assert!(sashimi_x_wing(&c).map_or(true, |t| t.cells != s.cells));
+        assert!(sashimi_x_wing(&c).is_none_or(|t| t.cells != s.cells));
     }
 
     #[test]
@@ -769,6 +769,6 @@ mod tests {
         assert_eq!(removed(&s), "r2c3-8");
         assert_spent(sashimi_jellyfish, &c, &s);
         // Not reported as a plain finned jellyfish.
-        assert!(finned_jellyfish(&c).map_or(true, |t| t.cells != s.cells));
+        assert!(finned_jellyfish(&c).is_none_or(|t| t.cells != s.cells));
     }
 }

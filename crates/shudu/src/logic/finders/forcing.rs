@@ -85,7 +85,7 @@ pub(crate) fn cell_forcing_chain_sharing(shared: &mut Branches) -> Option<Step> 
                 continue;
             }
             if let Some(k) = agreement(&base, outcomes, &chosen) {
-                if best.map_or(true, |(b, _)| better(&k, &b)) {
+                if best.is_none_or(|(b, _)| better(&k, &b)) {
                     best = Some((k, cell));
                 }
             }
@@ -150,7 +150,7 @@ pub(crate) fn unit_forcing_chain_sharing(shared: &mut Branches) -> Option<Step> 
                     continue;
                 }
                 if let Some(k) = agreement(&base, outcomes, &chosen) {
-                    if best.map_or(true, |(b, _, _)| better(&k, &b)) {
+                    if best.is_none_or(|(b, _, _)| better(&k, &b)) {
                         best = Some((k, unit, digit));
                     }
                 }
@@ -298,7 +298,7 @@ fn agreement(base: &Board, outcomes: &Outcomes, chosen: &[usize]) -> Option<Conc
                 candidate: Candidate::new(cell, digit),
                 placement: true,
             };
-            if best.map_or(true, |b| better(&k, &b)) {
+            if best.is_none_or(|b| better(&k, &b)) {
                 best = Some(k);
             }
         }
@@ -310,7 +310,7 @@ fn agreement(base: &Board, outcomes: &Outcomes, chosen: &[usize]) -> Option<Conc
                 candidate: Candidate::new(cell, digit),
                 placement: false,
             };
-            if best.map_or(true, |b| better(&k, &b)) {
+            if best.is_none_or(|b| better(&k, &b)) {
                 best = Some(k);
             }
         }

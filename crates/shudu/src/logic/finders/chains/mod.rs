@@ -295,7 +295,7 @@ mod tests {
         // rater), the finders with a memo answer exactly as without one.
         let text = include_str!(concat!(
             env!("CARGO_MANIFEST_DIR"),
-            "/../../../shared/data/puzzles6_forum_hardest_1106"
+            "/../../tests/data/puzzles6_forum_hardest_1106"
         ));
         let solver = crate::logic::LogicalSolver::new();
         let (mut states, mut x_found, mut xy_found) = (0, 0, 0);

@@ -216,7 +216,7 @@ pub(crate) fn find(state: &Candidates, solution: Option<&Grid>) -> Option<TrialF
             };
             if !t.propagate(depth, &mut budget) {
                 let n = budget.n;
-                if best.map_or(true, |(bn, _, _)| n < bn) {
+                if best.is_none_or(|(bn, _, _)| n < bn) {
                     best = Some((n, i, d));
                 }
                 broken.push((n, candidate(i, d)));
