@@ -423,7 +423,7 @@ fn finned_step(c: &Candidates, technique: Technique, f: FinnedFish) -> Step {
         .with_digits([digit])
         .eliminate(wording::eliminations(f.targets, digit));
     let fin_word = if f.fins.len() == 1 { "fin" } else { "fins" };
-    let step = step.describe_with(move |step: &Step| {
+    step.describe_with(move |step: &Step| {
         format!(
             "{}: {digit} in {} lies only in {}, except for the {fin_word} {} in {}, so {}",
             technique.name(),
@@ -433,8 +433,7 @@ fn finned_step(c: &Candidates, technique: Technique, f: FinnedFish) -> Step {
             Unit::boxed(f.fin_box),
             wording::removals(&step.eliminations)
         )
-    });
-    step
+    })
 }
 
 /// X-wing: two lines, two cover lines.
