@@ -2,8 +2,6 @@
 //! JSON list on one line, a CSV of the puzzle column alone, a block right
 //! after a broken block, and an endless stream given to `hint`.
 
-
-
 use crate::common::{shudu, shudu_in, BIN};
 use std::io::Write;
 use std::process::{Command, Stdio};
