@@ -257,4 +257,22 @@ mod tests {
             assert_eq!(solved, full.solved);
         }
     }
+
+    #[test]
+    fn the_solver_in_se_order_takes_the_raters_path() {
+        let g: Grid =
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+                .parse()
+                .unwrap();
+        let rated = solve(&g, g.solve().as_ref());
+        let path = LogicalSolver::with_order(se::order()).solve(&g);
+        let steps: Vec<Step> = rated.steps.iter().map(|s| s.step.clone()).collect();
+        assert!(path.solved && rated.solved);
+        assert_eq!(path.steps, steps);
+        // Texts are written on demand and equal however often asked.
+        for s in &path.steps {
+            assert_eq!(s.text(), s.to_string());
+            assert!(!s.text().is_empty());
+        }
+    }
 }
