@@ -61,6 +61,9 @@ pub enum Command {
     /// Hint for a grid in progress: mistakes first, then the next step.
     #[command(after_help = EXIT_CODES)]
     Hint(HintArgs),
+    /// Print puzzles: a PDF book, or one SVG picture per puzzle.
+    #[command(after_help = EXIT_CODES)]
+    Print(crate::commands::print::PrintArgs),
 }
 
 /// Where puzzles are read from (shared by commands that read puzzles).

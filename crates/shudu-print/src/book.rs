@@ -243,8 +243,12 @@ impl Sheet {
     }
 }
 
+/// Height of the caption over the band of solutions at a page's foot.
+const BAND_CAPTION: f32 = 14.0;
+
 /// The band at the foot of a page for its puzzles' solutions: the grids'
-/// area above it, and the band's slots (two rows for more than five).
+/// area above it, and the band's slots (two rows for more than five), under
+/// a caption.
 fn each_page_band(content: Area, per_page: usize) -> (Area, Vec<Area>) {
     let rows = if per_page > 5 { 2 } else { 1 };
     let cols = per_page.div_ceil(rows);
@@ -258,7 +262,7 @@ fn each_page_band(content: Area, per_page: usize) -> (Area, Vec<Area>) {
         h: band_h,
     };
     let grids = Area {
-        h: content.h - band_h,
+        h: content.h - band_h - BAND_CAPTION * 1.5,
         ..content
     };
     let mut slots = Vec::with_capacity(per_page);
@@ -375,6 +379,24 @@ pub fn book_pages(entries: &[Entry], opts: &BookOptions) -> Result<Vec<Drawing>,
             let cols = usize::from(layout.cols);
             let slot = grids.slot(cols, layout.rows.into(), i % cols, i / cols);
             place(&mut d, slot, e, false, opts.scale, side);
+        }
+        if let Some(first) = band.first() {
+            // A hairline and a caption between the puzzles and their solutions.
+            let y = first.y - BAND_CAPTION * 1.2;
+            d.line(
+                (content.x, y),
+                (content.x + content.w, y),
+                0.4,
+                Role::Margin,
+            );
+            d.text(
+                (content.x, y + BAND_CAPTION * 0.8),
+                Align::Start,
+                BAND_CAPTION * 0.6 * opts.scale,
+                Weight::Regular,
+                "Solutions".to_string(),
+                Role::Margin,
+            );
         }
         for (e, slot) in chunk.iter().zip(&band) {
             place(&mut d, *slot, e, true, opts.scale, None);

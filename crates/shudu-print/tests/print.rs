@@ -256,7 +256,12 @@ fn words(pdf: &Path, page: usize) -> Vec<(f32, f32, f32, f32, String)> {
         "pdftotext",
         &["-bbox", "-f", &p, "-l", &p, pdf.to_str().unwrap(), "-"],
     );
-    let doc = roxmltree::Document::parse(&html).expect("pdftotext -bbox writes XHTML");
+    let options = roxmltree::ParsingOptions {
+        allow_dtd: true,
+        ..roxmltree::ParsingOptions::default()
+    };
+    let doc = roxmltree::Document::parse_with_options(&html, options)
+        .expect("pdftotext -bbox writes XHTML");
     doc.descendants()
         .filter(|n| n.tag_name().name() == "word")
         .map(|n| {
