@@ -209,7 +209,7 @@ impl Sheet {
     /// The area left for grids, with or without a header.
     fn content(&self, header: bool) -> Area {
         let top = self.margin + if header { self.text * 2.4 } else { 0.0 };
-        let bottom = self.margin + self.text * 2.2;
+        let bottom = self.margin + self.text * 3.0;
         Area {
             x: self.margin,
             y: top,
