@@ -9,7 +9,7 @@ use std::fmt::Write;
 
 /// A number with at most two decimals and no trailing zeros.
 fn num(v: f32) -> String {
-    let s = format!("{:.2}", v);
+    let s = format!("{v:.2}");
     let s = s.trim_end_matches('0').trim_end_matches('.');
     if s == "-0" {
         "0".to_string()

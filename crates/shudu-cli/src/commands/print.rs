@@ -225,7 +225,10 @@ fn write_stdout(bytes: &[u8]) -> Result<(), CliError> {
 
 /// Runs `shudu print`.
 pub fn run(args: &PrintArgs, jobs: Option<usize>) -> Result<(), CliError> {
-    let to_stdout = args.output.as_deref().is_none_or(|p| p == Path::new("-"));
+    let to_stdout = match args.output.as_deref() {
+        None => true,
+        Some(p) => p == Path::new("-"),
+    };
     if to_stdout && args.format == PrintFormat::Pdf && io::stdout().is_terminal() {
         return Err(CliError::Usage(
             "a PDF is not for the terminal: give a file with -o book.pdf (or pipe the output)"
