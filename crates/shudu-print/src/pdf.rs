@@ -55,8 +55,11 @@ impl Faces {
     }
 }
 
-/// Strokes the lines `shapes[..]` (all `Shape::Line` of one width) as one path.
-fn stroke_lines(surface: &mut Surface, lines: &[((f32, f32), (f32, f32))], width: f32) {
+/// A line from one point to another.
+type Segment = ((f32, f32), (f32, f32));
+
+/// Strokes `lines`, all of one width, as one path.
+fn stroke_lines(surface: &mut Surface, lines: &[Segment], width: f32) {
     let mut pb = PathBuilder::new();
     for (from, to) in lines {
         pb.move_to(from.0, from.1);
@@ -77,7 +80,7 @@ fn stroke_lines(surface: &mut Surface, lines: &[((f32, f32), (f32, f32))], width
 fn draw_page(surface: &mut Surface, d: &Drawing, faces: &Faces) {
     // Lines of one width in a row are stroked as one path: a grid is then a
     // handful of drawing operations rather than twenty.
-    let mut run: Vec<((f32, f32), (f32, f32))> = Vec::new();
+    let mut run: Vec<Segment> = Vec::new();
     let mut run_width = 0.0;
     for shape in &d.shapes {
         if let Shape::Line {
