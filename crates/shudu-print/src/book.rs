@@ -332,10 +332,10 @@ fn choose_layout(opts: &BookOptions, content: Area) -> Result<(Layout, Option<f3
         }
         None => {
             for n in [9, 6, 4, 2, 1] {
-                if let Some(layout) = Layout::for_per_page(n, opts.landscape) {
-                    if fits(layout) + 0.01 >= side {
-                        return Ok((layout, Some(side)));
-                    }
+                if let Some(layout) = Layout::for_per_page(n, opts.landscape)
+                    && fits(layout) + 0.01 >= side
+                {
+                    return Ok((layout, Some(side)));
                 }
             }
             let room = fits(Layout { cols: 1, rows: 1 });
