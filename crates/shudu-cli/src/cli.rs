@@ -8,6 +8,7 @@ mod check;
 mod explain;
 mod generate;
 mod hint;
+mod print;
 mod rate;
 mod solve;
 
@@ -15,6 +16,7 @@ pub use check::CheckArgs;
 pub use explain::{ExplainArgs, ExplainFormat};
 pub use generate::GenerateArgs;
 pub use hint::{HintArgs, HintFormat};
+pub use print::{LabelPart, PrintArgs, PrintFormat, SolutionsArg};
 pub use rate::{RateArgs, RateFormat};
 pub use solve::SolveArgs;
 
@@ -74,6 +76,9 @@ pub enum Command {
     /// Hint for a grid in progress: mistakes first, then the next step.
     #[command(after_help = EXIT_CODES)]
     Hint(HintArgs),
+    /// Print puzzles: a PDF book, or one SVG picture per puzzle.
+    #[command(after_help = EXIT_CODES)]
+    Print(PrintArgs),
 }
 
 /// Where puzzles are read from (shared by commands that read puzzles).

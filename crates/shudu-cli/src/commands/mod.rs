@@ -6,6 +6,7 @@ pub mod generate;
 mod generate_rated;
 pub mod hint;
 mod lab;
+pub mod print;
 pub mod rate;
 pub mod solve;
 mod stream;
@@ -23,5 +24,6 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Rate(args) => rate::run(&args, cli.jobs),
         Command::Explain(args) => explain::run(&args, cli.jobs),
         Command::Hint(args) => hint::run(&args),
+        Command::Print(args) => print::run(&args, cli.jobs),
     }
 }

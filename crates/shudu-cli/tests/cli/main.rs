@@ -16,5 +16,6 @@ mod formats;
 mod generate;
 mod interrupt;
 mod lab;
+mod print;
 mod rate_explain_hint;
 mod solve_check;
