@@ -61,6 +61,8 @@ pub enum Command {
     /// Hint for a grid in progress: mistakes first, then the next step.
     #[command(after_help = EXIT_CODES)]
     Hint(HintArgs),
+    /// Serve the game in the browser and the JSON API.
+    Serve(crate::commands::serve::ServeArgs),
 }
 
 /// Where puzzles are read from (shared by commands that read puzzles).

@@ -7,6 +7,7 @@ mod generate_rated;
 pub mod hint;
 mod json_text;
 pub mod rate;
+pub mod serve;
 pub mod solve;
 mod stream;
 
@@ -23,5 +24,6 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Rate(args) => rate::run(&args, cli.jobs),
         Command::Explain(args) => explain::run(&args, cli.jobs),
         Command::Hint(args) => hint::run(&args),
+        Command::Serve(args) => serve::run(&args),
     }
 }
