@@ -23,20 +23,20 @@ struct Histogram {
 /// Request counts and latencies.
 #[derive(Default)]
 pub struct Metrics {
-    requests: Mutex<BTreeMap<(String, u16), u64>>,
-    latency: Mutex<BTreeMap<String, Histogram>>,
+    requests: Mutex<BTreeMap<(&'static str, u16), u64>>,
+    latency: Mutex<BTreeMap<&'static str, Histogram>>,
 }
 
 impl Metrics {
     /// Records one answered request.
-    pub fn record(&self, route: &str, status: u16, elapsed: Duration) {
+    pub fn record(&self, route: &'static str, status: u16, elapsed: Duration) {
         let secs = elapsed.as_secs_f64();
         {
             let mut r = self.requests.lock().unwrap_or_else(|e| e.into_inner());
-            *r.entry((route.to_string(), status)).or_insert(0) += 1;
+            *r.entry((route, status)).or_insert(0) += 1;
         }
         let mut l = self.latency.lock().unwrap_or_else(|e| e.into_inner());
-        let h = l.entry(route.to_string()).or_default();
+        let h = l.entry(route).or_default();
         for (i, &b) in BUCKETS.iter().enumerate() {
             if secs <= b {
                 h.counts[i] += 1;

@@ -42,6 +42,18 @@ pub struct PuzzleRecord {
     pub date: Option<String>,
 }
 
+/// The names of the techniques a rating's path used, simplest first, each
+/// once (the box and line forms of a hidden single share a name).
+fn technique_names(r: &Rating) -> Vec<&'static str> {
+    let mut names: Vec<&'static str> = Vec::new();
+    for (t, _) in &r.techniques {
+        if !names.contains(&t.name()) {
+            names.push(t.name());
+        }
+    }
+    names
+}
+
 /// A puzzle's stable name: 16 hex digits from its givens.
 pub fn puzzle_id(puzzle: &Grid) -> String {
     let line = puzzle.to_line();
@@ -65,7 +77,7 @@ impl PuzzleRecord {
             seed: p.seed,
             id: puzzle_id(&p.puzzle),
             hardest: p.rating.hardest.map(|t| t.name()),
-            techniques: p.rating.techniques.iter().map(|(t, _)| t.name()).collect(),
+            techniques: technique_names(&p.rating),
             date: None,
         }
     }

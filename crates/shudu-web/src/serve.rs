@@ -86,9 +86,9 @@ pub async fn serve(
     let result = axum::serve(listener, app)
         .with_graceful_shutdown(shutdown)
         .await;
-    let pools = Arc::clone(&state.pools);
-    // Joining the fillers blocks while each finishes its puzzle.
-    let _ = tokio::task::spawn_blocking(move || pools.stop()).await;
+    // The fillers stop after the puzzle each is making; nothing waits for
+    // them, so that a stop is quick even while an extreme puzzle is being made.
+    state.pools.stop_soon();
     result
 }
 
@@ -131,6 +131,7 @@ pub fn serve_blocking_from(
 ) -> Result<(), ServeError> {
     let _ = tracing_subscriber::fmt()
         .with_writer(std::io::stderr)
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env()
                 .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,tower_http=info")),

@@ -50,6 +50,7 @@ function start(newGame, { resumed = false } = {}) {
   timer.reset(game.elapsed);
   setPaused(false);
   showInfo();
+  if ([...$("#level").options].some((o) => o.value === game.info.level)) $("#level").value = game.info.level;
   setMode("digit");
   $("#status").textContent = resumed ? "Resumed where you left off." : "";
   render();
@@ -109,7 +110,7 @@ async function outsidePuzzle(text) {
     seed: null,
     id: null,
     hardest: rated.hardest_name,
-    techniques: [],
+    techniques: Object.keys(rated.techniques || {}).map((id) => id.replace(/-/g, " ")),
   };
 }
 

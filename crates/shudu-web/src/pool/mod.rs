@@ -125,11 +125,17 @@ impl Pools {
             .load(std::sync::atomic::Ordering::Relaxed)
     }
 
+    /// Tells the fillers to stop after the puzzle each is making, without
+    /// waiting for them.
+    pub fn stop_soon(&self) {
+        *lock(&self.shared.stop) = true;
+        self.shared.wake.notify_all();
+    }
+
     /// Stops the fillers (each finishes the puzzle it is making) and waits
     /// for them.
     pub fn stop(&self) {
-        *lock(&self.shared.stop) = true;
-        self.shared.wake.notify_all();
+        self.stop_soon();
         let handles: Vec<_> = lock(&self.fillers).drain(..).collect();
         for h in handles {
             let _ = h.join();
@@ -138,8 +144,9 @@ impl Pools {
 }
 
 impl Drop for Pools {
+    /// The fillers stop after their current puzzle; dropping does not wait.
     fn drop(&mut self) {
-        self.stop();
+        self.stop_soon();
     }
 }
 
