@@ -5,9 +5,9 @@
 use crate::error::ApiError;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
-use shudu::grid::PuzzleReader;
 use shudu::logic::Candidates;
 use shudu::Grid;
+use shudu_formats::PuzzleReader;
 
 /// Reads a JSON body into `T`; the error names the line and column, or
 /// the field that is wrong.
@@ -39,12 +39,10 @@ pub fn puzzle(value: &Value, field: &str) -> Result<Grid, ApiError> {
             )))
         }
     };
-    let entries = PuzzleReader::new().check_conflicts(false);
-    let found = read_all(entries, &text);
     let mut puzzles = Vec::new();
-    for entry in found {
+    for entry in PuzzleReader::new(text.as_bytes()).check_conflicts(false) {
         match entry {
-            Ok(p) => puzzles.push(p),
+            Ok(p) => puzzles.push(p.puzzle),
             Err(e) => return Err(ApiError::bad_request(format!("\"{field}\": {e}"))),
         }
     }
@@ -58,14 +56,6 @@ pub fn puzzle(value: &Value, field: &str) -> Result<Grid, ApiError> {
             many.len()
         ))),
     }
-}
-
-fn read_all(mut reader: PuzzleReader, text: &str) -> Vec<Result<Grid, shudu::ParseError>> {
-    for line in text.lines() {
-        reader.push_line(line);
-    }
-    reader.finish();
-    reader.map(|r| r.map(|e| e.puzzle)).collect()
 }
 
 /// The cell characters of a state string (separators such as spaces, `|`,

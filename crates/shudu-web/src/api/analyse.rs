@@ -5,13 +5,13 @@
 use crate::app::AppState;
 use crate::error::ApiError;
 use crate::input;
-use crate::records::{CheckRecord, RatingRecord, SolveRecord, StepRecord};
+use crate::records::{CheckRecord, ExplainRecord, RateRecord, SolveRecord};
 use axum::body::Bytes;
 use axum::extract::State;
 use axum::Json;
 use serde::Deserialize;
 use serde_json::Value;
-use shudu::{Grid, Uniqueness};
+use shudu::Grid;
 
 /// The body of the puzzle endpoints.
 #[derive(Deserialize)]
@@ -40,23 +40,7 @@ pub async fn check(
     let puzzle = read_puzzle(&body)?;
     let record = state
         .budget
-        .run("checking the puzzle", move || {
-            let (status, detail, solution) = match puzzle.first_conflict() {
-                Some(c) => ("invalid", Some(c.to_string()), None),
-                None => match puzzle.uniqueness() {
-                    Uniqueness::NoSolution => ("no solution", None, None),
-                    Uniqueness::Unique(s) => ("unique", None, Some(s.to_line())),
-                    Uniqueness::Multiple => ("multiple", None, None),
-                },
-            };
-            CheckRecord {
-                puzzle: puzzle.to_line(),
-                solution,
-                givens: puzzle.givens(),
-                status,
-                detail,
-            }
-        })
+        .run("checking the puzzle", move || CheckRecord::check(&puzzle))
         .await?;
     Ok(Json(record))
 }
@@ -72,31 +56,28 @@ pub async fn solve(
         .run("solving the puzzle", move || shudu::rate::check(&puzzle))
         .await?
         .map_err(rate_error)?;
-    Ok(Json(SolveRecord {
-        puzzle: puzzle.to_line(),
-        solution: solution.to_line(),
-    }))
+    Ok(Json(SolveRecord::new(&puzzle, &solution)))
 }
 
 /// `POST /api/rate`: every rating.
 pub async fn rate(
     State(state): State<AppState>,
     body: Bytes,
-) -> Result<Json<RatingRecord>, ApiError> {
+) -> Result<Json<RateRecord>, ApiError> {
     let puzzle = read_puzzle(&body)?;
     let rating = state
         .budget
         .run("rating the puzzle", move || shudu::rate::rate(&puzzle))
         .await?
         .map_err(rate_error)?;
-    Ok(Json(RatingRecord::new(&puzzle, &rating)))
+    Ok(Json(RateRecord::from_rating(&puzzle, &rating)))
 }
 
 /// `POST /api/explain`: the list of steps.
 pub async fn explain(
     State(state): State<AppState>,
     body: Bytes,
-) -> Result<Json<Vec<StepRecord>>, ApiError> {
+) -> Result<Json<ExplainRecord>, ApiError> {
     let puzzle = read_puzzle(&body)?;
     let e = state
         .budget
@@ -105,5 +86,5 @@ pub async fn explain(
         })
         .await?
         .map_err(rate_error)?;
-    Ok(Json(e.steps.iter().map(StepRecord::new).collect()))
+    Ok(Json(ExplainRecord::from_explanation(&e)))
 }

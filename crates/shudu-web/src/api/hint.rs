@@ -51,5 +51,5 @@ pub async fn hint(
         })
         .await?
         .map_err(|e| ApiError::bad_request(e.to_string()))?;
-    Ok(Json(HintRecord::new(&h, level)))
+    Ok(Json(HintRecord::from_hint(&h, level)))
 }

@@ -23,7 +23,8 @@ fn assert_puzzle_record(p: &Value, level: &str) {
     assert_eq!(p["level"], level, "{p}");
     let givens = puzzle.chars().filter(|c| c.is_ascii_digit()).count();
     assert_eq!(p["givens"].as_u64(), Some(givens as u64));
-    let se = p["se"].as_f64().expect("se");
+    // The SE number is written as generate writes it: text with one decimal.
+    let se: f64 = p["se"].as_str().and_then(|s| s.parse().ok()).expect("se");
     let (lo, hi) = match level {
         "easy" => (1.0, 1.5),
         "medium" => (1.6, 2.5),
@@ -35,6 +36,7 @@ fn assert_puzzle_record(p: &Value, level: &str) {
     assert!((lo..=hi).contains(&se), "{level}: SE {se}");
     assert_eq!(p["id"].as_str().map(str::len), Some(16));
     assert!(p["seed"].as_u64().is_some());
+    assert_eq!(p["index"], 0);
     assert!(!p["techniques"].as_array().expect("techniques").is_empty());
 }
 
@@ -68,7 +70,10 @@ async fn seeds_bands_and_symmetry() {
     let banded = get(&app, "/api/puzzle?rating=3.0..3.4&seed=5").await;
     assert_eq!(banded.status, StatusCode::OK, "{}", banded.body);
     let banded = banded.json();
-    let se = banded["se"].as_f64().expect("se");
+    let se: f64 = banded["se"]
+        .as_str()
+        .and_then(|s| s.parse().ok())
+        .expect("se");
     assert!((3.0..=3.4).contains(&se), "SE {se}");
     assert!(unique_solution(banded["puzzle"].as_str().expect("puzzle")).is_ok());
 
@@ -172,7 +177,7 @@ async fn solve_rate_and_explain_answer_as_the_cli() {
     let solved = post(&app, "/api/solve", body.clone()).await;
     assert_eq!(
         solved.json(),
-        json!({"puzzle": PUZZLE, "solution": SOLUTION})
+        json!({"puzzle": PUZZLE, "solution": SOLUTION, "givens": 30})
     );
 
     let rated = post(&app, "/api/rate", body.clone()).await.json();
@@ -184,7 +189,7 @@ async fn solve_rate_and_explain_answer_as_the_cli() {
         "hodoku_score",
         "hodoku_level",
         "qqwing",
-        "seed_formula",
+        "dependency_formula",
         "hardest",
         "steps",
         "techniques",
