@@ -80,6 +80,7 @@ pub fn router(state: AppState) -> Router {
     Router::new()
         .route("/", get(page::index))
         .route("/assets/{*file}", get(page::asset))
+        .route("/favicon.ico", get(page::favicon))
         .route("/api/puzzle", get(api::puzzle::puzzle))
         .route("/api/daily", get(api::puzzle::daily))
         .route("/api/check", post(api::analyse::check))
@@ -174,8 +175,9 @@ async fn record(State(state): State<AppState>, request: Request<Body>, next: Nex
 /// The metrics label of a path: the route itself, `/assets` for the page's
 /// files, `other` for anything unknown (so that labels stay few).
 fn route_label(path: &str) -> &'static str {
-    const ROUTES: [&str; 11] = [
+    const ROUTES: [&str; 12] = [
         "/",
+        "/favicon.ico",
         "/api/puzzle",
         "/api/daily",
         "/api/check",

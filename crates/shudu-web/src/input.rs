@@ -111,9 +111,30 @@ pub fn state(value: &Value) -> Result<Candidates, ApiError> {
                     chars.len()
                 )));
             }
-            let marks = Candidates::from_pencil_marks(&chars)
-                .map_err(|e| bad(format!("\"marks\": {}", e.kind)))?;
-            Ok(Candidates::from_marks(&grid, |cell| marks.candidates(cell)))
+            let bytes = chars.as_bytes();
+            for (i, &b) in bytes.iter().enumerate() {
+                let k = (i % 9) as u8 + 1;
+                if b != b'.' && b != b'0' && b != b'_' && b != b'0' + k {
+                    return Err(bad(format!(
+                        "\"marks\": character {} of r{}c{} must be {k} or '.', not '{}'",
+                        i % 9 + 1,
+                        i / 81 + 1,
+                        i / 9 % 9 + 1,
+                        char::from(b)
+                    )));
+                }
+            }
+            // The marks of each empty cell as given (one mark is a mark, not
+            // a placed digit: the grid says what is placed).
+            Ok(Candidates::from_marks(&grid, |cell| {
+                let at = cell.index() * 9;
+                bytes[at..at + 9]
+                    .iter()
+                    .enumerate()
+                    .filter(|&(k, &b)| b == b'1' + k as u8)
+                    .filter_map(|(k, _)| shudu::Digit::new(k as u8 + 1))
+                    .collect()
+            }))
         }
         Value::Null => Err(ApiError::bad_request(
             "\"state\" is missing: give the player's grid as 81 cells",

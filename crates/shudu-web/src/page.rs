@@ -119,3 +119,9 @@ pub async fn asset(Path(file): Path<String>) -> Response {
 pub fn asset_names() -> impl Iterator<Item = &'static str> {
     ASSETS.iter().map(|(name, _, _)| *name)
 }
+
+/// `GET /favicon.ico`: the icon (browsers ask for it on any page, the API's
+/// included).
+pub async fn favicon() -> Response {
+    asset(Path("icon.svg".to_string())).await
+}

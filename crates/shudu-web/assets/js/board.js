@@ -85,7 +85,7 @@ export class Board {
       el.setAttribute("aria-selected", String(chosen.has(i)));
       el.tabIndex = i === focus || (focus < 0 && i === 0) ? 0 : -1;
       el.setAttribute("aria-label", this.describe(game, i, clash.has(i)));
-      this.drawMarks(i, v ? 0 : game.centre[i], v ? 0 : game.corner[i], digit);
+      this.drawMarks(i, v ? 0 : game.centre[i], v ? 0 : game.corner[i], digit, game.auto);
     }
     if (view.solved) this.root.dataset.status = "solved";
     else this.root.dataset.status = "playing";
@@ -99,22 +99,23 @@ export class Board {
     return marks.length ? `${name}: empty, pencil marks ${marks.join(" ")}` : `${name}: empty`;
   }
 
-  drawMarks(i, centre, corner, digit) {
+  drawMarks(i, centre, corner, digit, auto) {
     const m = this.marks[i];
-    const key = `${centre}:${corner}:${digit}`;
+    const key = `${centre}:${corner}:${digit}:${auto}`;
     if (m.dataset.key === key) return;
     m.dataset.key = key;
     m.replaceChildren();
     if (centre) {
+      // Auto marks sit in a 3x3 grid, each digit in its place (where hints draw on them).
       const span = document.createElement("span");
-      span.className = "centre";
+      span.className = auto ? "centre grid" : "centre";
       for (const d of digitsOf(centre)) {
         const s = document.createElement("span");
         s.textContent = String(d);
-        if (d === digit) s.className = "hl";
+        s.className = `d${d}${d === digit ? " hl" : ""}`;
         span.appendChild(s);
       }
-      if (digitsOf(centre).length > 5) span.classList.add("small");
+      if (!auto && digitsOf(centre).length > 5) span.classList.add("small");
       m.appendChild(span);
     }
     digitsOf(corner).forEach((d, k) => {
