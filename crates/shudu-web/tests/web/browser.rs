@@ -81,7 +81,6 @@ fn the_page_in_headless_chromium() {
     let node = node().unwrap_or_else(|| PathBuf::from("node"));
     let out = Command::new(node)
         .arg("--test")
-        .arg("--test-concurrency=1")
         .args(&tests)
         .current_dir(&dir)
         .env("SHUDU_URL", format!("http://{}", server.addr))
