@@ -47,7 +47,7 @@ pub async fn hint(
     let h = state
         .budget
         .run("finding a hint", move || {
-            shudu::rate::hint::hint(&player, puzzle.as_ref())
+            shudu::hint::hint(&player, puzzle.as_ref())
         })
         .await?
         .map_err(|e| ApiError::bad_request(e.to_string()))?;

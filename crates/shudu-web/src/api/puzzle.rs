@@ -9,7 +9,7 @@ use crate::pool::{self, PoolPuzzle};
 use crate::records::PuzzleRecord;
 use axum::extract::{RawQuery, State};
 use axum::Json;
-use shudu::difficulty::{Band, DifficultyOptions, DifficultyTarget};
+use shudu::difficulty::{DifficultyOptions, DifficultyTarget, SeRange};
 use shudu::dig::Symmetry;
 use shudu::rate::Level;
 
@@ -26,7 +26,7 @@ pub async fn puzzle(
         (Some(_), Some(_)) => return Err(ApiError::bad_request("give level or rating, not both")),
         (Some(l), None) => DifficultyTarget::Level(input::level(l)?),
         (None, Some(r)) => DifficultyTarget::Se(
-            r.parse::<Band>()
+            r.parse::<SeRange>()
                 .map_err(|e| ApiError::bad_request(format!("rating: {e}")))?,
         ),
         (None, None) => DifficultyTarget::Level(Level::Medium),
