@@ -9,6 +9,7 @@ mod explain;
 mod generate;
 mod hint;
 mod print;
+mod serve;
 mod rate;
 mod solve;
 
@@ -17,6 +18,7 @@ pub use explain::{ExplainArgs, ExplainFormat};
 pub use generate::GenerateArgs;
 pub use hint::{HintArgs, HintFormat};
 pub use print::{LabelPart, PrintArgs, PrintFormat, SolutionsArg};
+pub use serve::ServeArgs;
 pub use rate::{RateArgs, RateFormat};
 pub use solve::SolveArgs;
 
@@ -79,6 +81,8 @@ pub enum Command {
     /// Print puzzles: a PDF book, or one SVG picture per puzzle.
     #[command(after_help = EXIT_CODES)]
     Print(PrintArgs),
+    /// Serve the game in the browser and the JSON API.
+    Serve(ServeArgs),
 }
 
 /// Where puzzles are read from (shared by commands that read puzzles).

@@ -15,7 +15,10 @@ use std::io::Write;
 
 fn main() {
     let cli = cli::Cli::parse();
-    interrupt::install();
+    // `serve` stops gracefully on Ctrl-C itself (finishing the requests in flight).
+    if !matches!(cli.command, cli::Command::Serve(_)) {
+        interrupt::install();
+    }
     let code = match commands::run(cli) {
         Ok(()) => error::exit::OK,
         Err(e) => {

@@ -8,6 +8,7 @@ pub mod hint;
 mod lab;
 pub mod print;
 pub mod rate;
+pub mod serve;
 pub mod solve;
 mod stream;
 
@@ -25,5 +26,6 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Explain(args) => explain::run(&args, cli.jobs),
         Command::Hint(args) => hint::run(&args),
         Command::Print(args) => print::run(&args, cli.jobs),
+        Command::Serve(args) => serve::run(&args),
     }
 }

@@ -18,4 +18,6 @@ mod interrupt;
 mod lab;
 mod print;
 mod rate_explain_hint;
+#[cfg(unix)]
+mod serve;
 mod solve_check;

@@ -1,0 +1,73 @@
+//! The JSON records the API answers with. Check, solve, rate, explain and
+//! hint answer with the shared records of `shudu-formats` (what the CLI
+//! prints with `--format json`); a puzzle handed out by `/api/puzzle` and
+//! `/api/daily` is `shudu generate --format json`'s record with what the
+//! page shows beside it.
+
+use crate::pool::PoolPuzzle;
+use serde::{Deserialize, Serialize};
+use shudu::rate::Rating;
+use shudu::Grid;
+use shudu_formats::records::GenerateRecord;
+
+pub use shudu_formats::records::{
+    CandidateRecord, CheckRecord, ExplainRecord, HintRecord, RateRecord, SolveRecord, StepRecord,
+};
+
+/// A puzzle handed out by `/api/puzzle` and `/api/daily`: the record of
+/// `shudu generate --difficulty LEVEL --seed SEED --solution --format json`
+/// (the same seed gives the same puzzle there), and its id, hardest
+/// technique, the techniques it needs and, for the daily puzzle, the day.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PuzzleRecord {
+    /// The generate record: puzzle, solution, givens, se, level, seed, index.
+    #[serde(flatten)]
+    pub generated: GenerateRecord,
+    /// A stable name of the puzzle (from its givens).
+    pub id: String,
+    /// The hardest technique's name.
+    pub hardest: Option<String>,
+    /// The techniques its logical solution uses, simplest first.
+    pub techniques: Vec<String>,
+    /// For the daily puzzle: the day, `YYYY-MM-DD`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub date: Option<String>,
+}
+
+/// The names of the techniques a rating's path used, simplest first, each
+/// once (the box and line forms of a hidden single share a name).
+fn technique_names(r: &Rating) -> Vec<String> {
+    let mut names: Vec<String> = Vec::new();
+    for (t, _) in &r.techniques {
+        if !names.iter().any(|n| n == t.name()) {
+            names.push(t.name().to_string());
+        }
+    }
+    names
+}
+
+/// A puzzle's stable name: 16 hex digits from its givens.
+pub fn puzzle_id(puzzle: &Grid) -> String {
+    let line = puzzle.to_line();
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in line.bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("{:016x}", shudu::mix64(h))
+}
+
+impl PuzzleRecord {
+    /// The record of a pooled or generated puzzle (a puzzle from a bank,
+    /// without a seed, gets seed 0).
+    pub fn new(p: &PoolPuzzle) -> PuzzleRecord {
+        PuzzleRecord {
+            generated: GenerateRecord::new(&p.puzzle, Some(&p.solution), p.seed.unwrap_or(0), 0)
+                .with_rating(p.rating.se, p.rating.level),
+            id: puzzle_id(&p.puzzle),
+            hardest: p.rating.hardest.map(|t| t.name().to_string()),
+            techniques: technique_names(&p.rating),
+            date: None,
+        }
+    }
+}

@@ -1,0 +1,56 @@
+// The page's model and hint drawing helpers, run in Node directly (no browser).
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { Game } from "../../assets/js/game.js";
+import { candidates, cellIndex, conflicts, digitsOf, unitCells } from "../../assets/js/grid.js";
+import { parseChain } from "../../assets/js/hint.js";
+import { PUZZLE, SOLUTION } from "./support.mjs";
+
+test("grid helpers", () => {
+  assert.equal(cellIndex("r1c1"), 0);
+  assert.equal(cellIndex("r9c9"), 80);
+  assert.deepEqual(unitCells("box 5"), [30, 31, 32, 39, 40, 41, 48, 49, 50]);
+  assert.deepEqual(unitCells("column 2").slice(0, 3), [1, 10, 19]);
+  const values = [...PUZZLE].map((c) => (c === "." ? 0 : Number(c)));
+  assert.deepEqual(digitsOf(candidates(values)[2]), [1, 2, 4]);
+  values[1] = 5;
+  assert.deepEqual([...conflicts(values)].sort((a, b) => a - b), [0, 1]);
+});
+
+test("chains are read from the step's text", () => {
+  const aic = parseChain("Alternating inference chain: (4)r1c2=(4)r1c7-(4=6)r5c7-(6)r5c2=(6)r1c2, so r1c2 cannot be 9", [4, 6]);
+  assert.deepEqual(aic.nodes.map((n) => [n.cell, n.digit]), [[1, 4], [6, 4], [42, 4], [42, 6], [37, 6], [1, 6]]);
+  assert.deepEqual(aic.links, [true, false, true, false, true]);
+  const x = parseChain("X-chain on 5: r1c2=r3c2-r3c8=r7c8, so r7c2 cannot be 5", [5]);
+  assert.deepEqual(x.nodes.map((n) => n.digit), [5, 5, 5, 5]);
+  assert.deepEqual(x.links, [true, false, true]);
+  assert.equal(parseChain("Hidden single: 7 can only go in r3c5 within box 2", [7]), null);
+});
+
+test("the game: digits, marks, auto marks, undo and redo, saving", () => {
+  const g = new Game({ puzzle: PUZZLE, solution: SOLUTION, level: "easy", se: 1.2 });
+  assert.equal(g.place([0], 9), false, "a given does not change");
+  g.setAuto(true);
+  assert.deepEqual(digitsOf(g.centre[2]), [1, 2, 4]);
+  g.place([2], 4);
+  assert.equal(g.values[2], 4);
+  assert.ok(!(g.centre[3] & (1 << 3)), "a placed 4 leaves its peers' marks");
+  g.erase([2]);
+  assert.deepEqual(digitsOf(g.centre[2]), [1, 2, 4], "erasing gives the candidates back");
+  g.mark([3], 2, "corner");
+  assert.deepEqual(digitsOf(g.corner[3]), [2]);
+  g.undo();
+  assert.equal(g.corner[3], 0);
+  g.redo();
+  assert.deepEqual(digitsOf(g.corner[3]), [2]);
+  g.place([2], 1);
+  assert.deepEqual(g.wrongCells(), [2]);
+  const again = Game.fromJSON(JSON.parse(JSON.stringify(g.toJSON())));
+  assert.deepEqual(again.values, g.values);
+  assert.deepEqual(again.corner, g.corner);
+  assert.equal(again.undoStack.length, g.undoStack.length);
+  assert.ok(!again.isSolved());
+  for (let i = 0; i < 81; i++) if (!again.givens[i]) again.place([i], Number(SOLUTION[i]));
+  assert.ok(again.isSolved());
+});
