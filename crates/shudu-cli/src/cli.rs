@@ -61,6 +61,9 @@ pub enum Command {
     /// Hint for a grid in progress: mistakes first, then the next step.
     #[command(after_help = EXIT_CODES)]
     Hint(HintArgs),
+    /// Canonical (minlex) form of puzzles, with their IDs: equivalent puzzles share them.
+    #[command(after_help = EXIT_CODES)]
+    Canon(crate::commands::canon::CanonArgs),
 }
 
 /// Where puzzles are read from (shared by commands that read puzzles).

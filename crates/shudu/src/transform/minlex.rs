@@ -352,7 +352,12 @@ impl Search {
         let before = self.updates;
         for a in found[..n].iter().filter(|a| a.string == min) {
             for branch in 0..a.branches() {
-                let child = child(node, a, branch, &self.values[a.orientation as usize][a.row as usize]);
+                let child = child(
+                    node,
+                    a,
+                    branch,
+                    &self.values[a.orientation as usize][a.row as usize],
+                );
                 let child_tight = rel == std::cmp::Ordering::Equal || self.updates != before;
                 self.descend(&child, depth + 1, child_tight);
             }
@@ -374,7 +379,11 @@ impl Search {
 
 /// The (orientation, source row) pairs that may be placed as row `depth`.
 fn candidates(node: &Node, depth: usize) -> impl Iterator<Item = (u8, u8)> + '_ {
-    let orientations = if depth == 0 { 0..2u8 } else { node.orientation..node.orientation + 1 };
+    let orientations = if depth == 0 {
+        0..2u8
+    } else {
+        node.orientation..node.orientation + 1
+    };
     orientations.flat_map(move |o| {
         (0..9u8).filter_map(move |r| {
             let band_rows = 0b111u16 << (r / 3 * 3);
@@ -540,14 +549,20 @@ fn child(node: &Node, a: &Arrangement, branch: usize, values: &[u8; 9]) -> Node 
     // inside each slot, so that every combination comes out once.
     let mut choice = [0usize; 4];
     let mut rest = branch;
-    for (seg, k) in a.segments[..a.n_segments as usize].iter().zip(choice.iter_mut()) {
+    for (seg, k) in a.segments[..a.n_segments as usize]
+        .iter()
+        .zip(choice.iter_mut())
+    {
         let count = perms(seg.len).len();
         *k = rest % count;
         rest /= count;
     }
     let mut cols = a.cols;
     for stacks in [true, false] {
-        for (seg, &k) in a.segments[..a.n_segments as usize].iter().zip(choice.iter()) {
+        for (seg, &k) in a.segments[..a.n_segments as usize]
+            .iter()
+            .zip(choice.iter())
+        {
             if seg.stacks != stacks {
                 continue;
             }

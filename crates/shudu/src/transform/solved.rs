@@ -207,7 +207,10 @@ impl Search {
                 }
             }
         }
-        let min = *digit[..n].iter().min().expect("a free position has a column");
+        let min = *digit[..n]
+            .iter()
+            .min()
+            .expect("a free position has a column");
         let at = 9 + j;
         let rel = if tight {
             min.cmp(&self.best[at])

@@ -61,7 +61,13 @@ fn brute_force(puzzle: &Grid) -> ([u8; 81], u32) {
     let mut best = [u8::MAX; 81];
     let mut count = 0u32;
     for transpose in [false, true] {
-        let at = |r: usize, c: usize| if transpose { v[c * 9 + r] } else { v[r * 9 + c] };
+        let at = |r: usize, c: usize| {
+            if transpose {
+                v[c * 9 + r]
+            } else {
+                v[r * 9 + c]
+            }
+        };
         for rows in &orders {
             for cols in &orders {
                 let mut label = [0u8; 10];
@@ -264,9 +270,8 @@ fn solved_grids_agree_with_the_general_search_and_the_sudoku_crate() {
         }
     }
     // A grid with many automorphisms: the most symmetric one (648).
-    let symmetric = grid(
-        "123456789456789123789123456231564897564897231897231564312645978645978312978312645",
-    );
+    let symmetric =
+        grid("123456789456789123789123456231564897564897231897231564312645978645978312978312645");
     let fast = canonical_puzzle(&symmetric);
     let general = super::minlex::search(&symmetric);
     assert_eq!(general.form, fast.form);
