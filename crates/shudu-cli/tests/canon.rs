@@ -36,9 +36,8 @@ fn apply_text(transformation: &str, puzzle: &str) -> String {
     let (rows, cols, relabel) = (digits(parts[1]), digits(parts[2]), digits(parts[3]));
     let cells: Vec<u8> = puzzle.bytes().collect();
     let mut out = String::new();
-    for r in 0..9 {
-        for c in 0..9 {
-            let (sr, sc) = (rows[r], cols[c]);
+    for &sr in &rows {
+        for &sc in &cols {
             let cell = if parts[0] == "1" {
                 cells[sc * 9 + sr]
             } else {

@@ -298,9 +298,9 @@ impl Search {
         let node = &self.best_node;
         let mut digits = [0u8; 10];
         let mut next = node.next;
-        for d in 1..10 {
-            digits[d] = if node.label[d] != 0 {
-                node.label[d]
+        for (to, &label) in digits.iter_mut().zip(node.label.iter()).skip(1) {
+            *to = if label != 0 {
+                label
             } else {
                 next += 1;
                 next - 1
@@ -498,10 +498,10 @@ fn arrange(node: &Node, values: &[u8; 9]) -> Arrangement {
                         });
                     }
                 }
-                for k in i + 1..=j {
+                for (k, block) in blocks.iter().enumerate().take(j + 1).skip(i + 1) {
                     let at = (s + k) * 3;
-                    a.cols[at..at + 3].copy_from_slice(&blocks[k].0);
-                    close_cell(&mut a, at, 3, &blocks[k].1);
+                    a.cols[at..at + 3].copy_from_slice(&block.0);
+                    close_cell(&mut a, at, 3, &block.1);
                 }
                 i = j + 1;
             }

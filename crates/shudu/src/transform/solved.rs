@@ -149,8 +149,8 @@ pub(super) fn solved_minlex(values: &[u8; 81]) -> SolvedForm {
                 for (c, &d) in rows[s.top[0] as usize].iter().enumerate() {
                     s.column_of[d as usize] = c as u8;
                 }
-                for c in 0..9 {
-                    s.image[c] = s.column_of[rows[s.top[1] as usize][c] as usize];
+                for (image, &d) in s.image.iter_mut().zip(rows[s.top[1] as usize].iter()) {
+                    *image = s.column_of[d as usize];
                 }
                 let tight = s.found;
                 s.second_row(&Placement::EMPTY, 0, tight);
