@@ -18,7 +18,10 @@
 //! bands by their first row), as rows of a solved grid are all different.
 //! This is done for each of the 36 choices of orientation, top band and
 //! order of its rows, keeping the smallest grid; states whose rows are
-//! already larger than the best grid found are dropped.
+//! already larger than the best grid found are dropped. When some choice
+//! can start its second row with `456` (a stack of the second row holds the
+//! digits of one stack of the top row), the others are not searched at all:
+//! they cannot.
 
 /// "No position" / "no column" / "no stack" yet.
 const NONE: u8 = u8::MAX;
@@ -140,22 +143,36 @@ pub(super) fn solved_minlex(values: &[u8; 81]) -> SolvedForm {
         column_of: [0; 10],
     };
     s.cand[..9].copy_from_slice(&[1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    // The 36 top bands, and which of them are pure (see `is_pure`): if any
+    // is, only those can give the smallest second row.
+    let mut tops = [(0u8, [0u8; 3], false); 36];
+    let mut n = 0;
     for orientation in 0..2u8 {
         for band in 0..3u8 {
             for order in &PERMS3 {
-                s.orientation = orientation;
-                s.top = order.map(|k| band * 3 + k);
-                let rows = &s.values[orientation as usize];
-                for (c, &d) in rows[s.top[0] as usize].iter().enumerate() {
-                    s.column_of[d as usize] = c as u8;
-                }
-                for (image, &d) in s.image.iter_mut().zip(rows[s.top[1] as usize].iter()) {
-                    *image = s.column_of[d as usize];
-                }
-                let tight = s.found;
-                s.second_row(&Placement::EMPTY, 0, tight);
+                let top = order.map(|k| band * 3 + k);
+                let pure = is_pure(&s.values[orientation as usize], top);
+                tops[n] = (orientation, top, pure);
+                n += 1;
             }
         }
+    }
+    let any_pure = tops.iter().any(|t| t.2);
+    for &(orientation, top, pure) in &tops {
+        if any_pure && !pure {
+            continue;
+        }
+        s.orientation = orientation;
+        s.top = top;
+        let rows = &s.values[orientation as usize];
+        for (c, &d) in rows[top[0] as usize].iter().enumerate() {
+            s.column_of[d as usize] = c as u8;
+        }
+        for (image, &d) in s.image.iter_mut().zip(rows[top[1] as usize].iter()) {
+            *image = s.column_of[d as usize];
+        }
+        let tight = s.found;
+        s.second_row(&Placement::EMPTY, 0, tight);
     }
     let (o, rows, cols, digits) = s.best_map;
     SolvedForm {
@@ -166,6 +183,22 @@ pub(super) fn solved_minlex(values: &[u8; 81]) -> SolvedForm {
         digits,
         automorphisms: s.count,
     }
+}
+
+/// Whether the band with rows `top` (in this order) can start its second
+/// row with `456`: some stack holds, in the second row, the three digits
+/// that the top row has in one other stack. If it cannot, every second row
+/// it gives has a 7 or more among its first three digits.
+fn is_pure(rows: &[[u8; 9]; 9], top: [u8; 3]) -> bool {
+    let (first, second) = (&rows[top[0] as usize], &rows[top[1] as usize]);
+    let mut stack_of = [0u8; 10];
+    for (c, &d) in first.iter().enumerate() {
+        stack_of[d as usize] = (c / 3) as u8;
+    }
+    second.chunks_exact(3).any(|mini| {
+        let s = stack_of[mini[0] as usize];
+        stack_of[mini[1] as usize] == s && stack_of[mini[2] as usize] == s
+    })
 }
 
 impl Search {
