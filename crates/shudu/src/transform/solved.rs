@@ -172,7 +172,7 @@ pub(super) fn solved_minlex(values: &[u8; 81]) -> SolvedForm {
             *image = s.column_of[d as usize];
         }
         let tight = s.found;
-        s.second_row(&Placement::EMPTY, 0, tight);
+        s.first_slot(tight);
     }
     let (o, rows, cols, digits) = s.best_map;
     SolvedForm {
@@ -202,6 +202,41 @@ fn is_pure(rows: &[[u8; 9]; 9], top: [u8; 3]) -> bool {
 }
 
 impl Search {
+    /// Fills the first three positions of the second row: each stack in the
+    /// first slot, its columns in each order, keeping those that give the
+    /// smallest three digits (the same as filling them one by one, with
+    /// less work), then goes on from position 3.
+    fn first_slot(&mut self, tight: bool) {
+        let mut states = [Placement::EMPTY; 18];
+        let mut prefixes = [[0u8; 3]; 18];
+        for (k, (state, prefix)) in states.iter_mut().zip(prefixes.iter_mut()).enumerate() {
+            let stack = (k / 6) as u8;
+            state.assign(stack, 0);
+            for (j, &i) in PERMS3[k % 6].iter().enumerate() {
+                let column = stack * 3 + i;
+                state.put(column, j as u8);
+                prefix[j] = state.place_image(self.image[column as usize]) + 1;
+            }
+        }
+        let min = *prefixes.iter().min().expect("18 orders");
+        let rel = if tight {
+            min.as_slice().cmp(&self.best[9..12])
+        } else {
+            std::cmp::Ordering::Less
+        };
+        if rel == std::cmp::Ordering::Greater {
+            return;
+        }
+        self.cand[9..12].copy_from_slice(&min);
+        let before = self.updates;
+        for (state, prefix) in states.iter().zip(prefixes.iter()) {
+            if *prefix == min {
+                let child_tight = rel == std::cmp::Ordering::Equal || self.updates != before;
+                self.second_row(state, 3, child_tight);
+            }
+        }
+    }
+
     /// Fills position `j` of the second row in every way that can still
     /// give the form.
     fn second_row(&mut self, p: &Placement, j: usize, tight: bool) {
