@@ -1,26 +1,7 @@
 //! Puzzle IDs: a short name shared by all the puzzles equivalent to one
 //! another.
 //!
-//! # The algorithm (fixed for good)
-//!
-//! 1. Take the puzzle's minlex form ([`canonical_puzzle`]) as its 81-character
-//!    line with `0` for empty cells (ASCII bytes `0`..`9`, row by row).
-//! 2. Hash those 81 bytes with 64-bit FNV-1a: start from the offset basis
-//!    `0xcbf29ce484222325`; for each byte, XOR it in, then multiply by the
-//!    prime `0x100000001b3` modulo 2^64.
-//! 3. Write the 64-bit value in Crockford's base 32 (digits
-//!    `0123456789ABCDEFGHJKMNPQRSTVWXYZ`), most significant first, 13
-//!    characters: the first holds the top 4 bits, each other 5 bits.
-//!
-//! This algorithm and the minlex order are part of the crate's promise:
-//! an ID never changes between versions, on any platform. (Tests pin the IDs
-//! of known puzzles.) Sixty-four bits make a collision between two different
-//! forms unlikely but not impossible (about one chance in 37 million for a
-//! million puzzles); a store that must never merge two puzzles compares the
-//! forms as well.
-//!
-//! Parsing accepts lower case and Crockford's aliases (`O` for `0`, `I` and
-//! `L` for `1`), and ignores hyphens.
+//! The algorithm is written out in the docs of [`puzzle_id`].
 //!
 //! ```
 //! use shudu::transform::{puzzle_id, PuzzleId, Transformation};
@@ -41,11 +22,33 @@ use std::fmt;
 use std::str::FromStr;
 
 /// A puzzle's ID: a 64-bit hash of its minlex form, shown as 13 characters
-/// of Crockford base 32 (see the [module docs](self)).
+/// of Crockford base 32 (see the docs of [`puzzle_id`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct PuzzleId(u64);
 
 /// The ID of `puzzle`: the same for every puzzle equivalent to it.
+///
+/// # The algorithm (fixed for good)
+///
+/// 1. Take the puzzle's minlex form ([`canonical_puzzle`]) as its 81-character
+///    line with `0` for empty cells (ASCII bytes `0`..`9`, row by row).
+/// 2. Hash those 81 bytes with 64-bit FNV-1a: start from the offset basis
+///    `0xcbf29ce484222325`; for each byte, XOR it in, then multiply by the
+///    prime `0x100000001b3` modulo 2^64.
+/// 3. Write the 64-bit value in Crockford's base 32 (digits
+///    `0123456789ABCDEFGHJKMNPQRSTVWXYZ`), most significant first, 13
+///    characters: the first holds the top 4 bits, each other 5 bits.
+///
+/// This algorithm and the minlex order are part of the crate's promise:
+/// an ID never changes between versions, on any platform. (Tests pin the IDs
+/// of known puzzles.) Sixty-four bits make a collision between two different
+/// forms unlikely but not impossible (about one chance in 37 million for a
+/// million puzzles); a store that must never merge two puzzles compares the
+/// forms as well.
+///
+/// Parsing accepts lower case and Crockford's aliases (`O` for `0`, `I` and
+/// `L` for `1`), and ignores hyphens.
+///
 pub fn puzzle_id(puzzle: &Grid) -> PuzzleId {
     PuzzleId::of_form(&canonical_puzzle(puzzle).form)
 }

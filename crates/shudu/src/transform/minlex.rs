@@ -1,39 +1,6 @@
 //! The canonical form of puzzles: the community's *minlex* form.
 //!
-//! # The order
-//!
-//! Write a grid as its 81-character line, row by row, with `0` for an empty
-//! cell. Of two such strings the smaller is the one with the smaller
-//! character at the first place where they differ (`0` < `1` < ... < `9`).
-//! The *minlex form* of a puzzle is the smallest string among all the
-//! puzzles equivalent to it: every one of the 3,359,232 layouts (transposed
-//! or not, then the bands, the rows inside each band, the stacks and the
-//! columns inside each stack in any order) combined with every relabelling
-//! of the digits. For one layout the best relabelling is always the one that
-//! numbers the givens in order of first appearance (the first digit met in
-//! reading order becomes 1, the next different one 2, ...), so the form is
-//! the smallest over the layouts of the layout relabelled that way.
-//!
-//! Two puzzles are equivalent exactly when their forms are equal, and a
-//! form is its own form. On a solved grid this is the same order as
-//! [`canonical_form`](super::canonical_form): both forms agree.
-//!
-//! Hand-checked examples:
-//!
-//! - the empty grid is its own form (81 zeros), and every one of the
-//!   3,359,232 layouts maps it to itself;
-//! - a grid with one given anywhere has the form with a single `1` in the
-//!   last cell, `000...0001`: move its row to the bottom band's last row and
-//!   its column to the right stack's last column; the automorphisms are the
-//!   layouts that keep that cell in place: 2 (transposition) x 2 x 2 (the
-//!   other bands, stacks) x 2 x 2 (the other rows and columns of its band
-//!   and stack) x 6^4 (rows and columns inside the other bands and stacks) =
-//!   41,472;
-//! - givens `5` and `7` in the first row, in different stacks: the form has
-//!   both in the bottom row, `1` in the middle stack's last column and `2` in
-//!   the right stack's last column (`...000001001`... ends `000001002`),
-//!   because the bottom row read left to right gives `000` (the empty stack),
-//!   `001`, `002`; putting both in one stack is impossible.
+//! The order is defined in the docs of [`canonical_puzzle`].
 //!
 //! # The search
 //!
@@ -64,7 +31,7 @@ use crate::Grid;
 /// `transformation.apply(puzzle) == form` for the puzzle it was made from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct CanonicalPuzzle {
-    /// The smallest equivalent puzzle (see the [module docs](self)).
+    /// The smallest equivalent puzzle (see [`canonical_puzzle`] for the order).
     pub form: Grid,
     /// A map that takes the puzzle to `form` (one of `automorphisms` such
     /// maps, the first the search met).
@@ -79,6 +46,42 @@ pub struct CanonicalPuzzle {
 /// The minlex form of `puzzle` under the whole group of layouts and
 /// relabellings, with the transformation that takes `puzzle` there and the
 /// number of automorphisms.
+///
+/// # The order
+///
+/// Write a grid as its 81-character line, row by row, with `0` for an empty
+/// cell. Of two such strings the smaller is the one with the smaller
+/// character at the first place where they differ (`0` < `1` < ... < `9`).
+/// The *minlex form* of a puzzle is the smallest string among all the
+/// puzzles equivalent to it: every one of the 3,359,232 layouts (transposed
+/// or not, then the bands, the rows inside each band, the stacks and the
+/// columns inside each stack in any order) combined with every relabelling
+/// of the digits. For one layout the best relabelling is always the one that
+/// numbers the givens in order of first appearance (the first digit met in
+/// reading order becomes 1, the next different one 2, ...), so the form is
+/// the smallest over the layouts of the layout relabelled that way.
+///
+/// Two puzzles are equivalent exactly when their forms are equal, and a
+/// form is its own form. On a solved grid this is the same order as
+/// [`canonical_form`](super::canonical_form): both forms agree.
+///
+/// Hand-checked examples:
+///
+/// - the empty grid is its own form (81 zeros), and every one of the
+///   3,359,232 layouts maps it to itself;
+/// - a grid with one given anywhere has the form with a single `1` in the
+///   last cell, `000...0001`: move its row to the bottom band's last row and
+///   its column to the right stack's last column; the automorphisms are the
+///   layouts that keep that cell in place: 2 (transposition) x 2 x 2 (the
+///   other bands, stacks) x 2 x 2 (the other rows and columns of its band
+///   and stack) x 6^4 (rows and columns inside the other bands and stacks) =
+///   41,472;
+/// - givens `5` and `7` in the first row, in different stacks: the form has
+///   both in the bottom row, `1` in the middle stack's last column and `2` in
+///   the right stack's last column (`...000001001`... ends `000001002`),
+///   because the bottom row read left to right gives `000` (the empty stack),
+///   `001`, `002`; putting both in one stack is impossible.
+///
 ///
 /// ```
 /// use shudu::transform::{canonical_puzzle, Transformation};
