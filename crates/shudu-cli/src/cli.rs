@@ -4,6 +4,7 @@
 //! A leaf: the grammar is plain data that `commands/` reads; nothing here
 //! calls a command (so neither depends on the other both ways).
 
+mod canon;
 mod check;
 mod explain;
 mod generate;
@@ -13,6 +14,7 @@ mod serve;
 mod rate;
 mod solve;
 
+pub use canon::CanonArgs;
 pub use check::CheckArgs;
 pub use explain::{ExplainArgs, ExplainFormat};
 pub use generate::GenerateArgs;
@@ -83,6 +85,9 @@ pub enum Command {
     Print(PrintArgs),
     /// Serve the game in the browser and the JSON API.
     Serve(ServeArgs),
+    /// Canonical (minlex) form of puzzles, with their IDs: equivalent puzzles share them.
+    #[command(after_help = EXIT_CODES)]
+    Canon(CanonArgs),
 }
 
 /// Where puzzles are read from (shared by commands that read puzzles).

@@ -1,5 +1,6 @@
 //! One module per command; [`run`] dispatches.
 
+pub mod canon;
 pub mod check;
 pub mod explain;
 pub mod generate;
@@ -27,5 +28,6 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Hint(args) => hint::run(&args),
         Command::Print(args) => print::run(&args, cli.jobs),
         Command::Serve(args) => serve::run(&args),
+        Command::Canon(args) => canon::run(&args, cli.jobs),
     }
 }

@@ -11,6 +11,7 @@ mod support;
 
 mod common;
 
+mod canon;
 mod difficulty;
 mod formats;
 mod generate;
