@@ -1,5 +1,6 @@
 //! One module per command; [`run`] dispatches.
 
+pub mod bank;
 pub mod check;
 pub mod explain;
 pub mod generate;
@@ -23,5 +24,6 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Rate(args) => rate::run(&args, cli.jobs),
         Command::Explain(args) => explain::run(&args, cli.jobs),
         Command::Hint(args) => hint::run(&args),
+        Command::Bank(args) => bank::run(&args, cli.jobs),
     }
 }
