@@ -1,39 +1,5 @@
-//! Grid equivalences: the transformations that turn a valid grid into
-//! another valid grid, and a canonical form for the classes they make.
-//!
-//! These moves keep every row, column and box a set of nine different
-//! digits, so they map solutions to solutions and puzzles to puzzles with
-//! the same number of solutions:
-//!
-//! - relabelling the digits (any permutation of 1..9);
-//! - permuting the three rows inside a band, or the three columns inside a
-//!   stack;
-//! - permuting the three bands, or the three stacks;
-//! - transposing (reflecting in the main diagonal).
-//!
-//! Rotations and the other reflections are compositions of these (a quarter
-//! turn is a transposition followed by reversing the column order), and are
-//! offered as constructors for convenience. Together the moves form a group
-//! of 2 x 6^8 = 3,359,232 geometric maps times 9! relabellings; two grids are
-//! *equivalent* when one of them maps to the other. Felgenhauer and Jarvis
-//! counted 6,670,903,752,021,072,936,960 valid grids, and Russell and Jarvis
-//! 5,472,730,538 classes of equivalent grids.
-//!
-//! A [`Transformation`] stores one element of the group in a normal form
-//! (an optional transposition, a row order, a column order, a relabelling),
-//! so any sequence of moves composes into a value that is applied in one
-//! pass. [`canonical_form`] picks one representative per class.
-//!
-//! ```
-//! use rand::SeedableRng;
-//! use shudu::transform::{canonical_form, Transformation};
-//!
-//! let mut rng = shudu::DefaultRng::seed_from_u64(3);
-//! let grid = shudu::fill::random_grid(&mut rng);
-//! let moved = Transformation::random(&mut rng).apply(&grid);
-//! assert!(moved.is_solved());
-//! assert_eq!(canonical_form(&moved), canonical_form(&grid));
-//! ```
+//! The group's elements ([`Transformation`]) and the canonical form of
+//! solved grids ([`canonical_form`]).
 
 use crate::Grid;
 use rand::seq::SliceRandom;
@@ -259,6 +225,23 @@ impl Transformation {
         }
     }
 
+    /// Builds a map from its normal form; the caller guarantees that `rows`
+    /// and `cols` keep bands and stacks together and `digits` is a
+    /// permutation fixing 0.
+    pub(super) fn from_parts(
+        transpose: bool,
+        rows: [u8; 9],
+        cols: [u8; 9],
+        digits: [u8; 10],
+    ) -> Transformation {
+        Transformation {
+            transpose,
+            rows,
+            cols,
+            digits,
+        }
+    }
+
     /// The grid this map turns `grid` into (empty cells stay empty).
     pub fn apply(&self, grid: &Grid) -> Grid {
         let src = grid.values();
@@ -318,12 +301,9 @@ fn swap_blocks(a: usize, b: usize) -> Option<[u8; 9]> {
 /// `grid`: two solved grids are equivalent exactly when their canonical forms
 /// are equal. `None` unless `grid` is solved.
 ///
-/// The search fixes the transposition, which row goes on top, the order of
-/// the top band's other rows and the order of all columns (46,656 choices);
-/// the relabelling is then forced (the top row becomes 123456789) and the
-/// remaining two bands are best put in sorted order, so only the top band is
-/// searched, with early exits once its second or third row is already
-/// larger than the best found. A call takes about a millisecond.
+/// This is the minlex form of [`canonical_puzzle`](super::canonical_puzzle)
+/// on a solved grid (its top row is always `123456789`); see `solved.rs` for
+/// how it is found.
 ///
 /// ```
 /// use shudu::transform::{canonical_form, Transformation};
@@ -340,135 +320,8 @@ pub fn canonical_form(grid: &Grid) -> Option<Grid> {
     if !grid.is_solved() {
         return None;
     }
-    let mut best: Option<[u8; 81]> = None;
-    for transpose in [false, true] {
-        let src = oriented(grid, transpose);
-        for top_band in 0..3 {
-            for band_order in &PERMS3 {
-                let top = [
-                    top_band * 3 + band_order[0] as usize,
-                    top_band * 3 + band_order[1] as usize,
-                    top_band * 3 + band_order[2] as usize,
-                ];
-                search_columns(&src, top, top_band, &mut best);
-            }
-        }
-    }
-    best.map(|v| Grid::from_values(v).expect("digits 1..=9"))
-}
-
-const PERMS3: [[u8; 3]; 6] = [
-    [0, 1, 2],
-    [0, 2, 1],
-    [1, 0, 2],
-    [1, 2, 0],
-    [2, 0, 1],
-    [2, 1, 0],
-];
-
-/// Rows of `grid` (values 1..=9), transposed when asked.
-fn oriented(grid: &Grid, transpose: bool) -> [[u8; 9]; 9] {
-    let v = grid.values();
-    let mut m = [[0u8; 9]; 9];
-    for (r, row) in m.iter_mut().enumerate() {
-        for (c, x) in row.iter_mut().enumerate() {
-            *x = if transpose {
-                v[c * 9 + r]
-            } else {
-                v[r * 9 + c]
-            };
-        }
-    }
-    m
-}
-
-/// Tries every column order for a fixed choice of the top band's rows.
-fn search_columns(
-    src: &[[u8; 9]; 9],
-    top: [usize; 3],
-    top_band: usize,
-    best: &mut Option<[u8; 81]>,
-) {
-    for stack_order in &PERMS3 {
-        for p0 in &PERMS3 {
-            for p1 in &PERMS3 {
-                for p2 in &PERMS3 {
-                    let inner = [p0, p1, p2];
-                    let mut cols = [0usize; 9];
-                    for s in 0..3 {
-                        let from = stack_order[s] as usize;
-                        for k in 0..3 {
-                            cols[s * 3 + k] = from * 3 + inner[s][k] as usize;
-                        }
-                    }
-                    try_candidate(src, top, top_band, &cols, best);
-                }
-            }
-        }
-    }
-}
-
-/// Builds the candidate for one choice of top rows and column order, and
-/// keeps it if it beats `best`; stops early as soon as it cannot.
-fn try_candidate(
-    src: &[[u8; 9]; 9],
-    top: [usize; 3],
-    top_band: usize,
-    cols: &[usize; 9],
-    best: &mut Option<[u8; 81]>,
-) {
-    // The relabelling that turns the new top row into 1..9.
-    let mut label = [0u8; 10];
-    for (c, &sc) in cols.iter().enumerate() {
-        label[src[top[0]][sc] as usize] = c as u8 + 1;
-    }
-    let row_of = |r: usize| -> [u8; 9] {
-        let mut out = [0u8; 9];
-        for (c, &sc) in cols.iter().enumerate() {
-            out[c] = label[src[r][sc] as usize];
-        }
-        out
-    };
-    // Rows 1 and 2 first: most candidates lose there.
-    let mut cand = [0u8; 81];
-    cand[..9].copy_from_slice(&IDENTITY_DIGITS[1..]);
-    let mut still_equal = best.is_some();
-    for (k, &r) in top.iter().enumerate().skip(1) {
-        let row = row_of(r);
-        if still_equal {
-            let b = best.as_ref().expect("checked above");
-            match row.as_slice().cmp(&b[k * 9..k * 9 + 9]) {
-                std::cmp::Ordering::Greater => return,
-                std::cmp::Ordering::Less => still_equal = false,
-                std::cmp::Ordering::Equal => {}
-            }
-        }
-        cand[k * 9..k * 9 + 9].copy_from_slice(&row);
-    }
-    // The other two bands: rows sorted inside each band, bands ordered by
-    // their first row. This is the smallest arrangement because rows are
-    // distinct.
-    let mut bands: [[[u8; 9]; 3]; 2] = [[[0; 9]; 3]; 2];
-    for (slot, band) in bands.iter_mut().zip((0..3).filter(|&b| b != top_band)) {
-        for (k, row) in slot.iter_mut().enumerate() {
-            *row = row_of(band * 3 + k);
-        }
-        slot.sort_unstable();
-    }
-    bands.sort_unstable();
-    for (b, band) in bands.iter().enumerate() {
-        for (k, row) in band.iter().enumerate() {
-            let at = (3 + b * 3 + k) * 9;
-            cand[at..at + 9].copy_from_slice(row);
-        }
-    }
-    let better = match best {
-        Some(b) => cand < *b,
-        None => true,
-    };
-    if better {
-        *best = Some(cand);
-    }
+    let s = super::solved::solved_minlex(grid.values());
+    Some(Grid::from_values(s.form).expect("digits 1..=9"))
 }
 
 #[cfg(test)]
