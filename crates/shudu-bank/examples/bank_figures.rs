@@ -20,8 +20,8 @@
 //! rating and canonical forms come from the engine's own benches.
 
 use rand::SeedableRng;
-use shudu::dig::{generate, DigOptions};
 use shudu::difficulty::{generate_rated, DifficultyOptions, DifficultyTarget};
+use shudu::dig::{generate, DigOptions};
 use shudu::rate::Level;
 use shudu::transform::Transformation;
 use shudu::{DefaultRng, Grid};

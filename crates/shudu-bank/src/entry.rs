@@ -3,7 +3,7 @@
 use rand::Rng;
 use shudu::dig::{self, Symmetry};
 use shudu::rate::{self, HodokuLevel, Level, QqwingClass, RateError};
-use shudu::transform::{canonical_puzzle, puzzle_id, Transformation};
+use shudu::transform::{canonical_puzzle, PuzzleId, Transformation};
 use shudu::Grid;
 
 /// A puzzle as the bank stores it: the canonical form of its class of equivalent puzzles
@@ -14,7 +14,7 @@ use shudu::Grid;
 /// [`Entry::source`] and [`Entry::added_at`].
 #[derive(Clone, Debug, PartialEq)]
 pub struct Entry {
-    /// The stable puzzle ID (`shudu::transform::puzzle_id`): short base-32 text.
+    /// The stable puzzle ID (`shudu::transform::puzzle_id`): 13 characters of base 32.
     pub id: String,
     /// The canonical form: the bank's key (unique).
     pub canonical: Grid,
@@ -62,7 +62,7 @@ impl Entry {
         let solution = rate::check(&form)?;
         let rating = rate::rate(&form)?;
         Ok(Entry {
-            id: puzzle_id(&form).to_string(),
+            id: PuzzleId::of_form(&form).to_string(),
             canonical: form,
             solution,
             givens: form.givens() as u8,

@@ -31,7 +31,11 @@ impl Location {
             return Ok(Location::Postgres(text.to_string()));
         }
         if let Some((scheme, _)) = text.split_once("://") {
-            if !scheme.is_empty() && scheme.chars().all(|c| c.is_ascii_alphanumeric() || "+-.".contains(c)) {
+            if !scheme.is_empty()
+                && scheme
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || "+-.".contains(c))
+            {
                 return Err(bad(&format!(
                     "unknown scheme '{scheme}': a bank is a SQLite file path or a postgres:// URL"
                 )));
@@ -70,7 +74,10 @@ mod tests {
 
     #[test]
     fn files_urls_and_refusals() {
-        assert_eq!(Location::parse("a.db").unwrap(), Location::Sqlite("a.db".into()));
+        assert_eq!(
+            Location::parse("a.db").unwrap(),
+            Location::Sqlite("a.db".into())
+        );
         assert_eq!(
             Location::parse("postgresql://u@h/db").unwrap(),
             Location::Postgres("postgresql://u@h/db".into())
@@ -82,7 +89,10 @@ mod tests {
 
     #[test]
     fn passwords_are_hidden() {
-        assert_eq!(redact("postgres://u:secret@h:5/db"), "postgres://u:***@h:5/db");
+        assert_eq!(
+            redact("postgres://u:secret@h:5/db"),
+            "postgres://u:***@h:5/db"
+        );
         assert_eq!(redact("postgres://u@h/db"), "postgres://u@h/db");
     }
 }

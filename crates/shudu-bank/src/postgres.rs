@@ -29,12 +29,12 @@ impl PostgresBank {
     /// Connects and migrates only as far as `version` (for tests of migration).
     #[doc(hidden)]
     pub fn open_at(url: &str, version: i64) -> Result<PostgresBank, BankError> {
-        let config: postgres::Config = url.parse().map_err(|e: postgres::Error| {
-            BankError::Location {
-                location: redact(url),
-                reason: e.to_string(),
-            }
-        })?;
+        let config: postgres::Config =
+            url.parse()
+                .map_err(|e: postgres::Error| BankError::Location {
+                    location: redact(url),
+                    reason: e.to_string(),
+                })?;
         let mut config = config;
         config.connect_timeout(std::time::Duration::from_secs(10));
         let client = config.connect(NoTls).map_err(|e| err(url, e))?;
@@ -76,7 +76,8 @@ impl PostgresBank {
                     1 => {
                         tx.batch_execute(schema::VERSION_2_COLUMN)?;
                         let rows = tx.query("SELECT id, canonical FROM puzzles", &[])?;
-                        let update = tx.prepare("UPDATE puzzles SET draw_key = $1 WHERE id = $2")?;
+                        let update =
+                            tx.prepare("UPDATE puzzles SET draw_key = $1 WHERE id = $2")?;
                         for row in rows {
                             let (id, canonical): (i64, String) = (row.get(0), row.get(1));
                             let key = canonical
@@ -163,43 +164,67 @@ impl Bank for PostgresBank {
     }
 
     fn add(&mut self, entries: &[Entry]) -> Result<Vec<bool>, BankError> {
+        // One statement per batch: the columns as arrays, unnested into rows (a round trip
+        // per batch rather than per puzzle); RETURNING names the rows that went in.
         let url = self.url.clone();
+        let canonical: Vec<String> = entries.iter().map(|e| e.canonical.to_string()).collect();
+        let columns: [&(dyn ToSql + Sync); 15] = [
+            &entries.iter().map(|e| e.id.clone()).collect::<Vec<_>>(),
+            &canonical,
+            &entries
+                .iter()
+                .map(|e| e.solution.to_string())
+                .collect::<Vec<_>>(),
+            &entries
+                .iter()
+                .map(|e| i32::from(e.givens))
+                .collect::<Vec<_>>(),
+            &entries
+                .iter()
+                .map(|e| i32::from(e.se_tenths))
+                .collect::<Vec<_>>(),
+            &entries.iter().map(|e| e.level.name()).collect::<Vec<_>>(),
+            &entries
+                .iter()
+                .map(|e| e.hodoku_score.min(i32::MAX as u32) as i32)
+                .collect::<Vec<_>>(),
+            &entries
+                .iter()
+                .map(|e| e.hodoku_level.name())
+                .collect::<Vec<_>>(),
+            &entries.iter().map(|e| e.qqwing.name()).collect::<Vec<_>>(),
+            &entries
+                .iter()
+                .map(|e| e.hardest.clone())
+                .collect::<Vec<_>>(),
+            &entries
+                .iter()
+                .map(|e| e.symmetry.name())
+                .collect::<Vec<_>>(),
+            &entries.iter().map(|e| e.minimal).collect::<Vec<_>>(),
+            &entries.iter().map(|e| e.source.clone()).collect::<Vec<_>>(),
+            &entries.iter().map(|e| e.added_at).collect::<Vec<_>>(),
+            &entries.iter().map(|e| e.draw_key()).collect::<Vec<_>>(),
+        ];
         let mut tx = self.client.transaction().map_err(|e| err(&url, e))?;
-        let insert = tx
-            .prepare(&format!(
-                "INSERT INTO puzzles ({COLUMNS}, draw_key) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) \
-                 ON CONFLICT (canonical) DO NOTHING"
-            ))
+        let rows = tx
+            .query(
+                &format!(
+                    "INSERT INTO puzzles ({COLUMNS}, draw_key) \
+                     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::int4[], \
+                     $5::int4[], $6::text[], $7::int4[], $8::text[], $9::text[], $10::text[], \
+                     $11::text[], $12::bool[], $13::text[], $14::int8[], $15::int8[]) \
+                     ON CONFLICT (canonical) DO NOTHING RETURNING canonical"
+                ),
+                &columns,
+            )
             .map_err(|e| err(&url, e))?;
-        let mut added = Vec::with_capacity(entries.len());
-        for e in entries {
-            let n = tx
-                .execute(
-                    &insert,
-                    &[
-                        &e.id,
-                        &e.canonical.to_string(),
-                        &e.solution.to_string(),
-                        &i32::from(e.givens),
-                        &i32::from(e.se_tenths),
-                        &e.level.name(),
-                        &(e.hodoku_score.min(i32::MAX as u32) as i32),
-                        &e.hodoku_level.name(),
-                        &e.qqwing.name(),
-                        &e.hardest,
-                        &e.symmetry.name(),
-                        &e.minimal,
-                        &e.source,
-                        &e.added_at,
-                        &e.draw_key(),
-                    ],
-                )
-                .map_err(|e| err(&url, e))?;
-            added.push(n == 1);
-        }
         tx.commit().map_err(|e| err(&url, e))?;
-        Ok(added)
+        let mut inserted: std::collections::HashSet<String> =
+            rows.iter().map(|r| r.get::<_, String>(0)).collect();
+        // A form inserted once counts for its first entry only (a later copy in the same
+        // batch was a duplicate).
+        Ok(canonical.iter().map(|c| inserted.remove(c)).collect())
     }
 
     fn count_by_level(&mut self) -> Result<Vec<(Level, u64)>, BankError> {
@@ -221,7 +246,9 @@ impl Bank for PostgresBank {
             )
             .map_err(|e| self.err(e))?;
         match row {
-            Some(r) => Ok(Some(Self::raw(&r).map_err(|e| self.err(e))?.entry(&location)?)),
+            Some(r) => Ok(Some(
+                Self::raw(&r).map_err(|e| self.err(e))?.entry(&location)?,
+            )),
             None => Ok(None),
         }
     }
@@ -234,7 +261,9 @@ impl Bank for PostgresBank {
         let location = self.location();
         let url = self.url.clone();
         let (condition, params) = filter.condition(|i| format!("${i}"));
-        let limit = filter.limit.map_or(String::new(), |n| format!(" LIMIT {n}"));
+        let limit = filter
+            .limit
+            .map_or(String::new(), |n| format!(" LIMIT {n}"));
         let sql = format!("SELECT {COLUMNS} FROM puzzles WHERE {condition} ORDER BY id{limit}");
         let mut rows = self
             .client
@@ -242,7 +271,9 @@ impl Bank for PostgresBank {
             .map_err(|e| err(&url, e))?;
         let mut n = 0;
         while let Some(row) = rows.next().map_err(|e| err(&url, e))? {
-            let entry = Self::raw(&row).map_err(|e| err(&url, e))?.entry(&location)?;
+            let entry = Self::raw(&row)
+                .map_err(|e| err(&url, e))?
+                .entry(&location)?;
             n += 1;
             if !each(entry) {
                 break;
@@ -254,7 +285,9 @@ impl Bank for PostgresBank {
     fn stats(&mut self) -> Result<Stats, BankError> {
         let levels = self.count_by_level()?;
         let se = self
-            .counts("SELECT se_tenths, COUNT(*) FROM puzzles GROUP BY se_tenths ORDER BY se_tenths")?
+            .counts(
+                "SELECT se_tenths, COUNT(*) FROM puzzles GROUP BY se_tenths ORDER BY se_tenths",
+            )?
             .into_iter()
             .map(|(r, n)| (r.get::<_, i32>(0) as u16, n))
             .collect();
@@ -267,7 +300,9 @@ impl Bank for PostgresBank {
             .map(|(r, n)| (r.get(0), n))
             .collect();
         let symmetry = self
-            .counts("SELECT symmetry, COUNT(*) AS n FROM puzzles GROUP BY symmetry ORDER BY n DESC, 1")?
+            .counts(
+                "SELECT symmetry, COUNT(*) AS n FROM puzzles GROUP BY symmetry ORDER BY n DESC, 1",
+            )?
             .into_iter()
             .map(|(r, n)| (r.get(0), n))
             .collect();

@@ -108,7 +108,10 @@ impl Raw {
             solution: grid("solution", &self.solution)?,
             givens: number("givens", self.givens, 81)? as u8,
             se_tenths: number("SE rating", self.se_tenths, 1000)? as u16,
-            level: self.level.parse::<Level>().map_err(|e| bad(e.to_string()))?,
+            level: self
+                .level
+                .parse::<Level>()
+                .map_err(|e| bad(e.to_string()))?,
             hodoku_score: number("HoDoKu score", self.hodoku_score, i64::from(u32::MAX))? as u32,
             hodoku_level: self
                 .hodoku_level

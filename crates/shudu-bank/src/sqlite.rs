@@ -77,7 +77,9 @@ impl SqliteBank {
             .transaction_with_behavior(TransactionBehavior::Immediate)
             .map_err(|e| err(&path, e))?;
         let run = |tx: &rusqlite::Transaction<'_>| -> rusqlite::Result<Option<i64>> {
-            tx.execute_batch("CREATE TABLE IF NOT EXISTS shudu_schema (version INTEGER NOT NULL);")?;
+            tx.execute_batch(
+                "CREATE TABLE IF NOT EXISTS shudu_schema (version INTEGER NOT NULL);",
+            )?;
             let found: Option<i64> = tx
                 .query_row("SELECT version FROM shudu_schema", [], |r| r.get(0))
                 .optional()?;
@@ -247,7 +249,10 @@ impl Bank for SqliteBank {
                 "SELECT {COLUMNS} FROM puzzles WHERE level = ?1 AND draw_key >= ?2 \
                  ORDER BY draw_key LIMIT 1"
             ))
-            .and_then(|mut s| s.query_row(params![level.name(), key], Self::raw).optional())
+            .and_then(|mut s| {
+                s.query_row(params![level.name(), key], Self::raw)
+                    .optional()
+            })
             .map_err(|e| self.err(e))?;
         raw.map(|r| r.entry(&location)).transpose()
     }
@@ -259,7 +264,9 @@ impl Bank for SqliteBank {
     ) -> Result<u64, BankError> {
         let location = self.location();
         let (condition, params) = filter.condition(|i| format!("?{i}"));
-        let limit = filter.limit.map_or(String::new(), |n| format!(" LIMIT {n}"));
+        let limit = filter
+            .limit
+            .map_or(String::new(), |n| format!(" LIMIT {n}"));
         let sql = format!("SELECT {COLUMNS} FROM puzzles WHERE {condition} ORDER BY id{limit}");
         let mut stmt = self.conn.prepare(&sql).map_err(|e| err(&self.path, e))?;
         let mut rows = stmt
@@ -294,7 +301,9 @@ impl Bank for SqliteBank {
             self.counts("SELECT givens, COUNT(*) FROM puzzles GROUP BY givens ORDER BY givens")?;
         let minimal: i64 = self
             .conn
-            .query_row("SELECT COUNT(*) FROM puzzles WHERE minimal", [], |r| r.get(0))
+            .query_row("SELECT COUNT(*) FROM puzzles WHERE minimal", [], |r| {
+                r.get(0)
+            })
             .map_err(|e| self.err(e))?;
         Ok(Stats {
             total: levels.iter().map(|(_, n)| n).sum(),

@@ -3,7 +3,19 @@
 //! migrations, and clear errors for bad locations.
 
 mod backends;
-mod checker;
+
+/// The independent checker (the `sudoku` crate): the number of solutions, up to 2.
+fn solutions(puzzle: &Grid) -> usize {
+    sudoku::Sudoku::from_str_line(&puzzle.to_string()).map_or(0, |s| s.solutions_count_up_to(2))
+}
+
+/// Whether `solution` is the only solution of `puzzle`, by the independent checker.
+fn solves(puzzle: &Grid, solution: &Grid) -> bool {
+    sudoku::Sudoku::from_str_line(&puzzle.to_string())
+        .ok()
+        .and_then(|s| s.solution())
+        .is_some_and(|s| s.to_str_line().to_string() == solution.to_string())
+}
 
 use rand::SeedableRng;
 use shudu::rate::Level;
@@ -51,9 +63,8 @@ fn all_entries(bank: &mut dyn Bank, filter: &Filter) -> Vec<Entry> {
 #[test]
 fn sample_entries_are_sound() {
     for e in sample() {
-        let p = e.canonical.to_string();
-        assert_eq!(checker::count_solutions(&p, 2), Some(1), "{p}");
-        assert!(checker::solves(&p, &e.solution.to_string()), "{p}");
+        assert_eq!(solutions(&e.canonical), 1, "{}", e.canonical);
+        assert!(solves(&e.canonical, &e.solution), "{}", e.canonical);
         assert_eq!(usize::from(e.givens), e.canonical.givens());
         assert_eq!(e.level, Level::from_se(e.se()));
     }
@@ -85,7 +96,12 @@ fn equivalent_copies_are_stored_once() {
         // The same puzzle twice in one batch: stored once.
         let twice = [entries[0].clone(), entries[0].clone()];
         assert_eq!(bank.add(&twice).unwrap(), vec![false, false]);
-        assert_eq!(bank.count().unwrap(), distinct(entries) as u64, "{}", fresh.name);
+        assert_eq!(
+            bank.count().unwrap(),
+            distinct(entries) as u64,
+            "{}",
+            fresh.name
+        );
         // What comes back is what went in.
         let stored = all_entries(bank.as_mut(), &Filter::default());
         assert_eq!(stored.len(), distinct(entries));
@@ -109,8 +125,17 @@ fn draw_honours_the_level() {
             for want in [1, 2, 5, 100] {
                 let mut rng = DefaultRng::seed_from_u64(want as u64);
                 let drawn = bank.draw(level, want, &mut rng).unwrap();
-                assert_eq!(drawn.len() as u64, (want as u64).min(available), "{}", fresh.name);
-                assert!(drawn.iter().all(|e| e.level == level), "{}: {level}", fresh.name);
+                assert_eq!(
+                    drawn.len() as u64,
+                    (want as u64).min(available),
+                    "{}",
+                    fresh.name
+                );
+                assert!(
+                    drawn.iter().all(|e| e.level == level),
+                    "{}: {level}",
+                    fresh.name
+                );
                 assert_eq!(distinct(&drawn), drawn.len(), "a draw repeats a puzzle");
                 // The same seed and the same bank: the same draw.
                 let mut rng = DefaultRng::seed_from_u64(want as u64);
@@ -133,14 +158,17 @@ fn draw_spreads_over_the_level() {
             .into_iter()
             .max_by_key(|&(_, n)| n)
             .unwrap();
-        assert!(available >= 5, "the sample has a level with several puzzles");
+        assert!(
+            available >= 5,
+            "the sample has a level with several puzzles"
+        );
         let mut rng = DefaultRng::seed_from_u64(5);
         let mut seen = HashSet::new();
         for _ in 0..200 {
             let drawn = bank.draw(level, 1, &mut rng).unwrap();
             assert_eq!(drawn.len(), 1);
             let (copy, solution) = drawn[0].shuffled(&mut rng);
-            assert!(checker::solves(&copy.to_string(), &solution.to_string()));
+            assert!(solves(&copy, &solution));
             seen.insert(drawn[0].canonical);
         }
         assert!(
@@ -203,15 +231,30 @@ fn export_filters_select_what_they_say() {
                 .take(f.limit.map_or(usize::MAX, |n| n as usize))
                 .cloned()
                 .collect();
-            assert!(!want.is_empty() || f.givens_min.is_some(), "{f:?} selects something");
+            assert!(
+                !want.is_empty() || f.givens_min.is_some(),
+                "{f:?} selects something"
+            );
             assert_eq!(got, want, "{}: {f:?}", fresh.name);
         }
         let stats = bank.stats().unwrap();
         assert_eq!(stats.total, everything.len() as u64);
-        assert_eq!(stats.levels.iter().map(|(_, n)| n).sum::<u64>(), stats.total);
-        assert_eq!(stats.se_tenths.iter().map(|(_, n)| n).sum::<u64>(), stats.total);
-        assert_eq!(stats.hardest.iter().map(|(_, n)| n).sum::<u64>(), stats.total);
-        assert_eq!(stats.givens.iter().map(|(_, n)| n).sum::<u64>(), stats.total);
+        assert_eq!(
+            stats.levels.iter().map(|(_, n)| n).sum::<u64>(),
+            stats.total
+        );
+        assert_eq!(
+            stats.se_tenths.iter().map(|(_, n)| n).sum::<u64>(),
+            stats.total
+        );
+        assert_eq!(
+            stats.hardest.iter().map(|(_, n)| n).sum::<u64>(),
+            stats.total
+        );
+        assert_eq!(
+            stats.givens.iter().map(|(_, n)| n).sum::<u64>(),
+            stats.total
+        );
         assert_eq!(
             stats.minimal,
             everything.iter().filter(|e| e.minimal).count() as u64
@@ -241,7 +284,12 @@ fn concurrent_writers_store_each_puzzle_once() {
             })
             .collect();
         let new: usize = threads.into_iter().map(|t| t.join().unwrap()).sum();
-        assert_eq!(new, distinct(sample()), "{}: each stored by exactly one", fresh.name);
+        assert_eq!(
+            new,
+            distinct(sample()),
+            "{}: each stored by exactly one",
+            fresh.name
+        );
         let mut bank = open(&fresh.location).unwrap();
         assert_eq!(bank.count().unwrap(), distinct(sample()) as u64);
     }
@@ -322,7 +370,12 @@ fn migration_from_the_previous_version_keeps_the_puzzles() {
         drop(old);
         insert_version_1(&fresh);
         let mut bank = open(&fresh.location).unwrap();
-        assert_eq!(bank.schema_version().unwrap(), SCHEMA_VERSION, "{}", fresh.name);
+        assert_eq!(
+            bank.schema_version().unwrap(),
+            SCHEMA_VERSION,
+            "{}",
+            fresh.name
+        );
         assert_eq!(bank.count().unwrap(), distinct(sample()) as u64);
         // The new draw keys were filled in: a draw of a whole level finds each puzzle, and
         // single draws reach more than one.
@@ -341,7 +394,11 @@ fn migration_from_the_previous_version_keeps_the_puzzles() {
         let seen: HashSet<Grid> = (0..50)
             .map(|_| bank.draw(level, 1, &mut rng).unwrap()[0].canonical)
             .collect();
-        assert!(n < 2 || seen.len() > 1, "{}: draw keys were not filled", fresh.name);
+        assert!(
+            n < 2 || seen.len() > 1,
+            "{}: draw keys were not filled",
+            fresh.name
+        );
         // And new puzzles go in as before.
         assert_eq!(bank.add(&sample()[..1]).unwrap(), vec![false]);
     }
@@ -353,10 +410,12 @@ fn a_newer_schema_is_refused() {
         drop(open(&fresh.location).unwrap());
         if fresh.name == "sqlite" {
             let conn = rusqlite::Connection::open(&fresh.location).unwrap();
-            conn.execute("UPDATE shudu_schema SET version = 99", []).unwrap();
+            conn.execute("UPDATE shudu_schema SET version = 99", [])
+                .unwrap();
         } else {
             let mut c = postgres::Client::connect(&fresh.location, postgres::NoTls).unwrap();
-            c.execute("UPDATE shudu_schema SET version = 99", &[]).unwrap();
+            c.execute("UPDATE shudu_schema SET version = 99", &[])
+                .unwrap();
         }
         let e = open(&fresh.location).err().expect("refused").to_string();
         assert!(e.contains("schema version 99"), "{e}");
@@ -369,7 +428,10 @@ fn bad_locations_are_clear_errors() {
     let missing = dir.path().join("no/such/folder/bank.db");
     let e = open(missing.to_str().unwrap()).err().unwrap().to_string();
     assert!(e.contains("does not exist"), "{e}");
-    let e = open(dir.path().to_str().unwrap()).err().unwrap().to_string();
+    let e = open(dir.path().to_str().unwrap())
+        .err()
+        .unwrap()
+        .to_string();
     assert!(e.contains("is a folder"), "{e}");
     let text = dir.path().join("notes.txt");
     std::fs::write(&text, "these are notes, not a database\n".repeat(200)).unwrap();
@@ -381,9 +443,15 @@ fn bad_locations_are_clear_errors() {
         .err()
         .unwrap()
         .to_string();
-    assert!(e.contains("PostgreSQL bank postgres://nobody:***@127.0.0.1:1/bank"), "{e}");
+    assert!(
+        e.contains("PostgreSQL bank postgres://nobody:***@127.0.0.1:1/bank"),
+        "{e}"
+    );
     assert!(!e.contains("secret"), "{e}");
-    let e = open("postgres://u@h:notaport/db").err().unwrap().to_string();
+    let e = open("postgres://u@h:notaport/db")
+        .err()
+        .unwrap()
+        .to_string();
     assert!(e.contains("bad bank location"), "{e}");
     if let Some(url) = backends::postgres_url() {
         let (base, _) = url.rsplit_once('/').unwrap();

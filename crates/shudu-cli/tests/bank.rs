@@ -24,7 +24,11 @@ impl Drop for Fresh {
     fn drop(&mut self) {
         if let Some((url, db)) = &self.admin {
             let _ = Command::new("psql")
-                .args([url.as_str(), "-qc", &format!("DROP DATABASE IF EXISTS {db} WITH (FORCE)")])
+                .args([
+                    url.as_str(),
+                    "-qc",
+                    &format!("DROP DATABASE IF EXISTS {db} WITH (FORCE)"),
+                ])
                 .output();
         }
     }
@@ -51,7 +55,11 @@ fn backends() -> Vec<Fresh> {
                 .args([url.as_str(), "-qc", &format!("CREATE DATABASE {db}")])
                 .output()
                 .expect("psql (installed with postgresql) runs");
-            assert!(made.status.success(), "{}", String::from_utf8_lossy(&made.stderr));
+            assert!(
+                made.status.success(),
+                "{}",
+                String::from_utf8_lossy(&made.stderr)
+            );
             let (base, _) = url.rsplit_once('/').unwrap();
             v.push(Fresh {
                 name: "postgres",
@@ -74,42 +82,20 @@ fn backends() -> Vec<Fresh> {
 
 const SAMPLE: &str = include_str!("../../shudu-bank/tests/data/sample.txt");
 
-/// An independent uniqueness check: plain backtracking, nothing shared with the engine.
-fn solutions(p: &[u8; 81], limit: usize) -> usize {
-    fn ok(g: &[u8; 81], i: usize, d: u8) -> bool {
-        let (r, c) = (i / 9, i % 9);
-        let (br, bc) = (r / 3 * 3, c / 3 * 3);
-        (0..9).all(|k| g[r * 9 + k] != d && g[k * 9 + c] != d && g[(br + k / 3) * 9 + bc + k % 3] != d)
-    }
-    fn go(g: &mut [u8; 81], limit: usize, n: &mut usize) {
-        let Some(i) = g.iter().position(|&v| v == 0) else {
-            *n += 1;
-            return;
-        };
-        for d in 1..=9 {
-            if *n >= limit {
-                return;
-            }
-            if ok(g, i, d) {
-                g[i] = d;
-                go(g, limit, n);
-                g[i] = 0;
-            }
-        }
-    }
-    let mut g = *p;
-    let mut n = 0;
-    go(&mut g, limit, &mut n);
-    n
+/// Checks "puzzle solution" lines with the independent checker (verify-puzzles): each puzzle
+/// has exactly one solution, and it is the one given.
+fn verify_pairs(lines: &[String]) {
+    let summary = common::verify(&(lines.join("\n") + "\n"), &[]);
+    assert!(
+        summary.starts_with(&format!("{} passed, 0 failed", lines.len())),
+        "{summary}"
+    );
 }
 
-fn cells(line: &str) -> [u8; 81] {
-    let mut g = [0u8; 81];
-    assert_eq!(line.len(), 81, "{line}");
-    for (c, b) in g.iter_mut().zip(line.bytes()) {
-        *c = if b.is_ascii_digit() { b - b'0' } else { 0 };
-    }
-    g
+fn pairs(rows: &[std::collections::HashMap<String, String>]) -> Vec<String> {
+    rows.iter()
+        .map(|r| format!("{} {}", r["puzzle"], r["solution"]))
+        .collect()
 }
 
 /// Rows of `bank export --format csv` as maps of column to value.
@@ -140,32 +126,80 @@ fn add_reports_added_duplicates_and_invalid_lines() {
         let dir = tempfile::tempdir().unwrap();
         let file = dir.path().join("sample.txt");
         std::fs::write(&file, SAMPLE).unwrap();
-        let run = shudu(&["bank", "--bank", &fresh.location, "add", file.to_str().unwrap()]).ok();
-        assert!(run.stderr.contains("30 added, 0 already in the bank, 0 invalid"), "{}", run.stderr);
+        let run = shudu(&[
+            "bank",
+            "--bank",
+            &fresh.location,
+            "add",
+            file.to_str().unwrap(),
+        ])
+        .ok();
+        assert!(
+            run.stderr
+                .contains("30 added, 0 already in the bank, 0 invalid"),
+            "{}",
+            run.stderr
+        );
         // Again, and as turned copies: all already there.
-        let run = shudu(&["bank", "--bank", &fresh.location, "add", file.to_str().unwrap()]).ok();
-        assert!(run.stderr.contains("0 added, 30 already in the bank"), "{}", run.stderr);
+        let run = shudu(&[
+            "bank",
+            "--bank",
+            &fresh.location,
+            "add",
+            file.to_str().unwrap(),
+        ])
+        .ok();
+        assert!(
+            run.stderr.contains("0 added, 30 already in the bank"),
+            "{}",
+            run.stderr
+        );
         let turned: String = SAMPLE
             .lines()
             .filter(|l| !l.starts_with('#'))
             .map(|l| {
                 // A quarter turn: row r of the copy is column r of the puzzle, read upwards.
                 let b = l.as_bytes();
-                let t: String = (0..81).map(|i| b[(8 - i % 9) * 9 + i / 9] as char).collect();
+                let t: String = (0..81)
+                    .map(|i| b[(8 - i % 9) * 9 + i / 9] as char)
+                    .collect();
                 t + "\n"
             })
             .collect();
-        let run = shudu_in(&["bank", "--bank", &fresh.location, "add"], turned.as_bytes()).ok();
-        assert!(run.stderr.contains("0 added, 30 already in the bank"), "{}: {}", fresh.name, run.stderr);
+        let run = shudu_in(
+            &["bank", "--bank", &fresh.location, "add"],
+            turned.as_bytes(),
+        )
+        .ok();
+        assert!(
+            run.stderr.contains("0 added, 30 already in the bank"),
+            "{}: {}",
+            fresh.name,
+            run.stderr
+        );
         // Bad lines: reported with their line, exit code 1, the good ones stored.
         let bad = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n\
                    55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n\
                    .................................................................................\n";
         let run = shudu_in(&["bank", "--bank", &fresh.location, "add"], bad.as_bytes());
         assert_eq!(run.code, Some(1), "{}", run.stderr);
-        assert!(run.stderr.contains("<stdin>:2: digit 5 appears twice in row 1"), "{}", run.stderr);
-        assert!(run.stderr.contains("<stdin>:3:") && run.stderr.contains("more than one solution"), "{}", run.stderr);
-        assert!(run.stderr.contains("1 added, 0 already in the bank, 2 invalid"), "{}", run.stderr);
+        assert!(
+            run.stderr
+                .contains("<stdin>:2: digit 5 appears twice in row 1"),
+            "{}",
+            run.stderr
+        );
+        assert!(
+            run.stderr.contains("<stdin>:3:") && run.stderr.contains("more than one solution"),
+            "{}",
+            run.stderr
+        );
+        assert!(
+            run.stderr
+                .contains("1 added, 0 already in the bank, 2 invalid"),
+            "{}",
+            run.stderr
+        );
         assert_eq!(count(&fresh.location), 31);
     }
 }
@@ -174,62 +208,105 @@ fn add_reports_added_duplicates_and_invalid_lines() {
 fn fill_stores_new_unique_puzzles_of_the_level_and_draw_hands_them_out() {
     for fresh in backends() {
         let loc = fresh.location.as_str();
-        shudu(&["bank", "--bank", loc, "fill", "--level", "medium", "--count", "12", "--seed", "3"]).ok();
-        shudu(&["bank", "--bank", loc, "fill", "--rating", "1.0..1.5", "--count", "5", "--seed", "4", "--symmetry", "rot180"]).ok();
+        shudu(&[
+            "bank", "--bank", loc, "fill", "--level", "medium", "--count", "12", "--seed", "3",
+        ])
+        .ok();
+        shudu(&[
+            "bank",
+            "--bank",
+            loc,
+            "fill",
+            "--rating",
+            "1.0..1.5",
+            "--count",
+            "5",
+            "--seed",
+            "4",
+            "--symmetry",
+            "rot180",
+        ])
+        .ok();
         let rows = export_csv(loc, &[]);
         assert_eq!(rows.len(), 17, "{}", fresh.name);
-        for row in &rows {
-            let p = cells(&row["puzzle"]);
-            assert_eq!(solutions(&p, 2), 1, "{}: {}", fresh.name, row["puzzle"]);
-            let s = cells(&row["solution"]);
-            assert!(p.iter().zip(s.iter()).all(|(&a, &b)| a == 0 || a == b));
-            assert_eq!(solutions(&s, 2), 1);
-        }
+        verify_pairs(&pairs(&rows));
         let medium = export_csv(loc, &["--level", "medium"]);
         assert_eq!(medium.len(), 12);
-        assert!(medium.iter().all(|r| r["se"].parse::<f32>().unwrap() >= 1.6));
+        assert!(medium
+            .iter()
+            .all(|r| r["se"].parse::<f32>().unwrap() >= 1.6));
         let easy = export_csv(loc, &["--se", "..1.5"]);
         assert_eq!(easy.len(), 5);
-        assert!(easy.iter().all(|r| r["level"] == "easy" && r["symmetry"] != "none"), "{easy:?}");
+        assert!(
+            easy.iter()
+                .all(|r| r["level"] == "easy" && r["symmetry"] != "none"),
+            "{easy:?}"
+        );
         // Filling again with the same seed makes the same puzzles first: they are skipped,
         // and the fill goes on until it has 3 new ones.
-        let run = shudu(&["bank", "--bank", loc, "fill", "--level", "medium", "--count", "3", "--seed", "3"]).ok();
+        let run = shudu(&[
+            "bank", "--bank", loc, "fill", "--level", "medium", "--count", "3", "--seed", "3",
+        ])
+        .ok();
         assert!(run.stderr.contains("3 added"), "{}", run.stderr);
         assert_eq!(export_csv(loc, &["--level", "medium"]).len(), 15);
 
         // Draws: of the level, different, repeatable with a seed; shuffled copies still solve.
         let draw = |extra: &[&str]| {
-            let mut args = vec!["bank", "--bank", loc, "draw", "--level", "medium", "--count", "4", "--seed", "9", "--solution"];
+            let mut args = vec![
+                "bank",
+                "--bank",
+                loc,
+                "draw",
+                "--level",
+                "medium",
+                "--count",
+                "4",
+                "--seed",
+                "9",
+                "--solution",
+            ];
             args.extend_from_slice(extra);
             shudu(&args).ok().stdout
         };
         let plain = draw(&[]);
         assert_eq!(plain, draw(&[]));
-        let stored: HashSet<String> = medium.iter().map(|r| r["puzzle"].clone()).collect();
-        let mut seen = HashSet::new();
-        for line in plain.lines() {
-            let (p, s) = line.split_once(' ').unwrap();
-            assert!(seen.insert(p.to_string()), "repeated {p}");
-            assert!(stored.contains(p) || export_csv(loc, &["--level", "medium"]).iter().any(|r| r["puzzle"] == p));
-            assert_eq!(solutions(&cells(p), 2), 1);
-            assert_eq!(solutions(&cells(s), 2), 1);
-        }
-        let shuffled = draw(&["--shuffle"]);
-        assert_eq!(shuffled.lines().count(), 4);
-        for line in shuffled.lines() {
-            let (p, s) = line.split_once(' ').unwrap();
-            let (p, s) = (cells(p), cells(s));
-            assert_eq!(solutions(&p, 2), 1);
-            assert!(p.iter().zip(s.iter()).all(|(&a, &b)| a == 0 || a == b));
-        }
-        assert_ne!(shuffled, plain);
+        let stored: HashSet<String> = pairs(&export_csv(loc, &["--level", "medium"]))
+            .into_iter()
+            .collect();
+        let drawn: Vec<String> = plain.lines().map(String::from).collect();
+        assert_eq!(drawn.len(), 4);
+        assert!(drawn.iter().all(|l| stored.contains(l)), "{drawn:?}");
+        assert_eq!(
+            drawn.iter().collect::<HashSet<_>>().len(),
+            4,
+            "a draw repeats a puzzle"
+        );
+        let shuffled: Vec<String> = draw(&["--shuffle"]).lines().map(String::from).collect();
+        assert_eq!(shuffled.len(), 4);
+        verify_pairs(&shuffled);
+        assert!(
+            shuffled.iter().all(|l| !stored.contains(l)),
+            "shuffled copies look different"
+        );
         // More than there are: what there is, and exit code 3.
-        let run = shudu(&["bank", "--bank", loc, "draw", "--level", "extreme", "--count", "2", "--seed", "1"]);
+        let run = shudu(&[
+            "bank", "--bank", loc, "draw", "--level", "extreme", "--count", "2", "--seed", "1",
+        ]);
         assert_eq!(run.code, Some(3), "{}", run.stderr);
-        assert!(run.stderr.contains("holds only 0 extreme puzzles"), "{}", run.stderr);
+        assert!(
+            run.stderr.contains("holds only 0 extreme puzzles"),
+            "{}",
+            run.stderr
+        );
         let stats = shudu(&["bank", "--bank", loc, "stats"]).ok().stdout;
         assert!(stats.contains("puzzles: 20"), "{stats}");
-        assert!(stats.lines().any(|l| l.starts_with("medium") && l.contains(" 15 ")), "{stats}");
+        assert!(
+            stats
+                .lines()
+                .any(|l| l.starts_with("medium") && l.contains(" 15 ")),
+            "{stats}"
+        );
     }
 }
 
@@ -238,7 +315,10 @@ fn wait_for(location: &str, n: usize, child: &mut std::process::Child) {
     let start = Instant::now();
     while count(location) < n {
         assert!(child.try_wait().unwrap().is_none(), "the fill ended early");
-        assert!(start.elapsed() < Duration::from_secs(300), "no puzzles stored");
+        assert!(
+            start.elapsed() < Duration::from_secs(300),
+            "no puzzles stored"
+        );
         std::thread::sleep(Duration::from_millis(100));
     }
 }
@@ -250,7 +330,10 @@ fn an_interrupted_fill_keeps_what_it_committed() {
             let loc = fresh.location.as_str();
             let before = count(loc);
             let mut child = Command::new(BIN)
-                .args(["bank", "--bank", loc, "fill", "--level", "hard", "--count", "1000000", "-j", "2"])
+                .args([
+                    "bank", "--bank", loc, "fill", "--level", "hard", "--count", "1000000", "-j",
+                    "2",
+                ])
                 .stderr(Stdio::piped())
                 .spawn()
                 .unwrap();
@@ -269,13 +352,16 @@ fn an_interrupted_fill_keeps_what_it_committed() {
             }
             // Consistent, and nothing committed was lost.
             let rows = export_csv(loc, &[]);
-            assert!(rows.len() >= committed, "{}: {signal}: {} < {committed}", fresh.name, rows.len());
+            assert!(
+                rows.len() >= committed,
+                "{}: {signal}: {} < {committed}",
+                fresh.name,
+                rows.len()
+            );
             let distinct: HashSet<&String> = rows.iter().map(|r| &r["puzzle"]).collect();
             assert_eq!(distinct.len(), rows.len());
-            for r in &rows {
-                assert_eq!(r["level"], "hard");
-                assert_eq!(solutions(&cells(&r["puzzle"]), 2), 1);
-            }
+            assert!(rows.iter().all(|r| r["level"] == "hard"));
+            verify_pairs(&pairs(&rows));
             if fresh.name == "sqlite" {
                 let check = Command::new("python3")
                     .args(["-c", "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute('PRAGMA integrity_check').fetchone()[0])", loc])
@@ -295,7 +381,10 @@ fn two_processes_fill_one_bank() {
         // one of them; the database keeps each once and both reach their count.
         let spawn = || {
             Command::new(BIN)
-                .args(["bank", "--bank", loc, "fill", "--level", "easy", "--count", "40", "--seed", "5", "-j", "1"])
+                .args([
+                    "bank", "--bank", loc, "fill", "--level", "easy", "--count", "40", "--seed",
+                    "5", "-j", "1",
+                ])
                 .stderr(Stdio::piped())
                 .spawn()
                 .unwrap()
@@ -325,7 +414,10 @@ fn bad_bank_locations_exit_2_with_a_clear_message() {
         (dir.path().display().to_string(), "is a folder"),
         (notdb.display().to_string(), "not a database"),
         ("mysql://localhost/bank".into(), "unknown scheme 'mysql'"),
-        ("postgres://u:pw@127.0.0.1:1/bank".into(), "postgres://u:***@127.0.0.1:1/bank"),
+        (
+            "postgres://u:pw@127.0.0.1:1/bank".into(),
+            "postgres://u:***@127.0.0.1:1/bank",
+        ),
         ("postgres://u@h:notaport/db".into(), "bad bank location"),
     ];
     for (location, message) in cases {

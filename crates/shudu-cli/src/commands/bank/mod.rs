@@ -73,10 +73,7 @@ fn bank_error(e: shudu_bank::BankError) -> CliError {
 }
 
 /// Stores a batch under the interruption lock, so that Ctrl-C waits for the commit to end.
-fn add_batch(
-    bank: &mut dyn Bank,
-    entries: &[shudu_bank::Entry],
-) -> Result<Vec<bool>, CliError> {
+fn add_batch(bank: &mut dyn Bank, entries: &[shudu_bank::Entry]) -> Result<Vec<bool>, CliError> {
     let _guard = crate::interrupt::write_guard();
     bank.add(entries).map_err(bank_error)
 }

@@ -25,11 +25,7 @@ pub fn run(_args: &StatsArgs, location: &Location) -> Result<(), CliError> {
         }
     };
     let _ = writeln!(s, "bank: {} (schema version {version})", bank.location());
-    let _ = writeln!(
-        s,
-        "puzzles: {} ({} minimal)",
-        stats.total, stats.minimal
-    );
+    let _ = writeln!(s, "puzzles: {} ({} minimal)", stats.total, stats.minimal);
     let _ = writeln!(s, "\nlevel      SE         puzzles");
     for (level, n) in &stats.levels {
         let (lo, hi) = level.se_range();
@@ -38,7 +34,12 @@ pub fn run(_args: &StatsArgs, location: &Location) -> Result<(), CliError> {
         } else {
             format!("{lo:.1}+")
         };
-        let _ = writeln!(s, "{:<10} {range:<9} {n:>8}  {:5.1}%", level.name(), pct(*n));
+        let _ = writeln!(
+            s,
+            "{:<10} {range:<9} {n:>8}  {:5.1}%",
+            level.name(),
+            pct(*n)
+        );
     }
     let _ = writeln!(s, "\nSE        puzzles");
     let mut whole: Vec<(u16, u64)> = Vec::new();
@@ -52,7 +53,12 @@ pub fn run(_args: &StatsArgs, location: &Location) -> Result<(), CliError> {
     let widest = whole.iter().map(|(_, n)| *n).max().unwrap_or(1).max(1);
     for (unit, n) in whole {
         let bar = "#".repeat(((n * 40).div_ceil(widest)) as usize);
-        let _ = writeln!(s, "{:>4.1}-{:<4.1} {n:>8}  {bar}", unit, f32::from(unit) + 0.9);
+        let _ = writeln!(
+            s,
+            "{:>4.1}-{:<4.1} {n:>8}  {bar}",
+            unit,
+            f32::from(unit) + 0.9
+        );
     }
     let _ = writeln!(s, "\nhardest technique      puzzles");
     for (technique, n) in &stats.hardest {
