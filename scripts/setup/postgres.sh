@@ -12,7 +12,7 @@ shudu_pg_setup() {
     dir="$root/target/pg"
     data="$dir/data"
 
-    pgbin="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)"
+    pgbin="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)"
     if [ -z "$pgbin" ] || [ ! -x "$pgbin/initdb" ]; then
         echo "setup: installing postgresql (apt-get)" >&2
         if [ "$(id -u)" = 0 ]; then
@@ -20,7 +20,8 @@ shudu_pg_setup() {
         else
             sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
         fi || { echo "setup: could not install postgresql" >&2; return 1; }
-        pgbin="$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)"
+        pgbin="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)"
+        [ -x "$pgbin/initdb" ] || { echo "setup: postgresql installed, but no initdb found" >&2; return 1; }
     fi
 
     if [ "$(id -u)" = 0 ]; then
