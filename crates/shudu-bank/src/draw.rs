@@ -5,8 +5,8 @@
 //! the first puzzle of the level at or after it (wrapping round to the smallest key): one index
 //! lookup, whatever the size of the bank. A puzzle's chance is the gap before its key, so the
 //! draw is uniform only on average (the keys are hash values, spread evenly); puzzles already
-//! chosen in the same draw are skipped, so a draw never hands out one twice. When a draw asks
-//! for most of a level, the level is read whole and a random subset taken instead.
+//! chosen in the same draw are skipped, so a draw never hands out one twice. When picks keep repeating (a draw asks
+//! for most of a small level), the level is read whole and a random subset taken instead.
 //!
 //! The draw depends only on the bank's contents and the random generator, so the same seed and
 //! the same bank give the same puzzles.
@@ -30,21 +30,10 @@ pub fn draw<B: Bank + ?Sized>(
     if count == 0 {
         return Ok(Vec::new());
     }
-    let available = bank
-        .count_by_level()?
-        .into_iter()
-        .find(|&(l, _)| l == level)
-        .map_or(0, |(_, n)| n);
-    if available == 0 {
-        return Ok(Vec::new());
-    }
-    if (count as u64).saturating_mul(2) >= available {
-        return whole_level(bank, level, count, rng);
-    }
     let mut chosen = Vec::with_capacity(count);
     let mut seen = HashSet::with_capacity(count);
-    // A pick repeats an earlier one with chance below one half (count < available / 2), so
-    // this bound is reached only with vanishing probability; the level is then read whole.
+    // No count first (counting a level of a large bank is a scan): when picks keep repeating
+    // earlier ones (the level holds few more than `count`), the level is read whole instead.
     let mut tries = 64 * count + 64;
     while chosen.len() < count && tries > 0 {
         tries -= 1;
@@ -53,7 +42,9 @@ pub fn draw<B: Bank + ?Sized>(
             Some(e) => Some(e),
             None => bank.at_or_after(level, 0)?,
         };
-        let Some(entry) = entry else { break };
+        let Some(entry) = entry else {
+            return Ok(Vec::new()); // the level is empty
+        };
         if seen.insert(entry.canonical) {
             chosen.push(entry);
         }
