@@ -35,7 +35,8 @@ Exit codes:
   1    some puzzle failed: input that cannot be read as a puzzle, a puzzle
        with no solution or several (solve), or not valid and unique (check)
   2    usage error, or a file could not be read or written
-  3    generate could not reach the requested target
+  3    generate or bank fill could not reach the requested target, or bank
+       draw found fewer puzzles than asked for
   130  interrupted (Ctrl-C); the output holds only whole lines
 
 Input: one puzzle per line (81 cells: 1-9 given, '.', '0' or '_' empty;
@@ -88,6 +89,10 @@ pub enum Command {
     /// Canonical (minlex) form of puzzles, with their IDs: equivalent puzzles share them.
     #[command(after_help = EXIT_CODES)]
     Canon(CanonArgs),
+    /// The puzzle bank: store, generate into, draw from and export rated puzzles (SQLite or
+    /// PostgreSQL).
+    #[command(after_help = EXIT_CODES)]
+    Bank(crate::commands::bank::BankArgs),
 }
 
 /// Where puzzles are read from (shared by commands that read puzzles).

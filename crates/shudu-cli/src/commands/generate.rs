@@ -48,7 +48,7 @@ const RATED_COLUMNS: &[&str] = &[
 
 /// A seed nobody chose: the operating system's per-process hashing keys
 /// mixed with the time.
-fn random_seed() -> u64 {
+pub(crate) fn random_seed() -> u64 {
     let mut h = std::collections::hash_map::RandomState::new().build_hasher();
     let nanos = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)

@@ -1,6 +1,7 @@
 //! One module per command; [`run`] dispatches.
 
 pub mod canon;
+pub mod bank;
 pub mod check;
 pub mod explain;
 pub mod generate;
@@ -29,5 +30,6 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Print(args) => print::run(&args, cli.jobs),
         Command::Serve(args) => serve::run(&args),
         Command::Canon(args) => canon::run(&args, cli.jobs),
+        Command::Bank(args) => bank::run(&args, cli.jobs),
     }
 }

@@ -11,6 +11,7 @@ mod support;
 
 mod common;
 
+mod bank;
 mod canon;
 mod difficulty;
 mod formats;
