@@ -1,0 +1,365 @@
+//! The result classes: `Puzzle`, `Rating`, `Step`, `Hint`, `Check`. Each
+//! keeps the engine's values and gives `to_dict()`, the command line's JSON
+//! record as a dict.
+
+use crate::{convert, json};
+use pyo3::prelude::*;
+use shudu::logic::Candidate;
+use shudu::rate::hint::Hint as EngineHint;
+use shudu::rate::{Level, RatedStep, Rating as EngineRating};
+use shudu::Grid;
+
+/// A generated puzzle with its solution, where it came from (seed, index)
+/// and, when made to a level or rating, its SE rating.
+///
+/// >>> import shudu
+/// >>> p = shudu.generate(seed=42)[0]
+/// >>> len(str(p)), p.givens == 81 - str(p).count(".")
+/// (81, True)
+/// >>> shudu.solve(p) == p.solution
+/// True
+#[pyclass(module = "shudu", frozen, eq, from_py_object)]
+#[derive(Clone, PartialEq)]
+pub struct Puzzle {
+    pub puzzle: Grid,
+    pub solution: Grid,
+    pub rating: Option<(f32, Level)>,
+    pub seed: u64,
+    pub index: u64,
+}
+
+#[pymethods]
+impl Puzzle {
+    /// The givens: 81 characters, `.` for an empty cell.
+    #[getter]
+    fn puzzle(&self) -> String {
+        self.puzzle.to_line()
+    }
+
+    /// The only solution: 81 digits.
+    #[getter]
+    fn solution(&self) -> String {
+        self.solution.to_line()
+    }
+
+    /// How many cells are given.
+    #[getter]
+    fn givens(&self) -> usize {
+        self.puzzle.givens()
+    }
+
+    /// The SE-style rating, for puzzles made with `level=` or `rating=`; else None.
+    #[getter]
+    fn se(&self) -> Option<f64> {
+        self.rating
+            .map(|(se, _)| (f64::from(se) * 10.0).round() / 10.0)
+    }
+
+    /// The level name (easy ... extreme), for puzzles made with `level=` or `rating=`; else None.
+    #[getter]
+    fn level(&self) -> Option<&'static str> {
+        self.rating.map(|(_, level)| level.name())
+    }
+
+    /// The random seed of the run that made this puzzle.
+    #[getter]
+    fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// The puzzle's index in its run: `generate(1, seed=s, start=i)` makes it again.
+    #[getter]
+    fn index(&self) -> u64 {
+        self.index
+    }
+
+    /// The grid as a bordered block of nine lines.
+    fn pretty(&self) -> String {
+        self.puzzle.pretty().to_string()
+    }
+
+    /// The record `shudu generate --format json --solution` writes for this puzzle.
+    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let rating = self.rating.map(|(se, level)| (se, level.name()));
+        convert::to_python(
+            py,
+            &json::generated(
+                &self.puzzle,
+                &self.solution,
+                rating,
+                self.seed,
+                self.index,
+            ),
+        )
+    }
+
+    fn __str__(&self) -> String {
+        self.puzzle.to_line()
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "Puzzle('{}', givens={}, seed={}, index={})",
+            self.puzzle.to_line(),
+            self.puzzle.givens(),
+            self.seed,
+            self.index
+        )
+    }
+}
+
+/// Every rating of one puzzle, read off one logical solve (what `shudu rate` prints).
+#[pyclass(module = "shudu", frozen)]
+pub struct Rating {
+    pub puzzle: Grid,
+    pub rating: EngineRating,
+}
+
+#[pymethods]
+impl Rating {
+    /// The SE-style number (Sudoku Explainer scale, 1.0 to 11+): the hardest step's rating.
+    #[getter]
+    fn se(&self) -> f64 {
+        (f64::from(self.rating.se) * 10.0).round() / 10.0
+    }
+    /// The level users see: easy, medium, hard, expert, master or extreme.
+    #[getter]
+    fn level(&self) -> &'static str {
+        self.rating.level.name()
+    }
+    /// The HoDoKu-style score: the sum of the steps' scores.
+    #[getter]
+    fn hodoku_score(&self) -> u32 {
+        self.rating.hodoku_score
+    }
+    /// The HoDoKu-style level.
+    #[getter]
+    fn hodoku_level(&self) -> &'static str {
+        self.rating.hodoku_level.name()
+    }
+    /// The QQWing-style class.
+    #[getter]
+    fn qqwing(&self) -> &'static str {
+        self.rating.qqwing.name()
+    }
+    /// Empty cells.
+    #[getter]
+    fn holes(&self) -> usize {
+        self.rating.holes
+    }
+    /// Seed article 000's formula A / (18 B), in [0, 1].
+    #[getter]
+    fn seed_formula(&self) -> f64 {
+        self.rating.seed_formula
+    }
+    /// Seed article 000's level, 0 to 3.
+    #[getter]
+    fn seed_level(&self) -> u8 {
+        self.rating.seed_level
+    }
+    /// The stable id of the hardest step's technique (e.g. "x-wing"); None for a full grid.
+    #[getter]
+    fn hardest(&self) -> Option<&'static str> {
+        self.rating.hardest.map(|t| t.id())
+    }
+    /// Steps of the logical path.
+    #[getter]
+    fn steps(&self) -> usize {
+        self.rating.steps
+    }
+    /// How many steps used each technique, by technique id.
+    #[getter]
+    fn techniques(&self) -> Vec<(&'static str, usize)> {
+        self.rating
+            .techniques
+            .iter()
+            .map(|(t, n)| (t.id(), *n))
+            .collect()
+    }
+    /// The record `shudu rate --format json` writes for this puzzle.
+    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        convert::to_python(py, &json::rating(&self.puzzle, &self.rating))
+    }
+    fn __repr__(&self) -> String {
+        format!(
+            "Rating(se={:.1}, level='{}', hodoku_score={}, qqwing='{}')",
+            self.rating.se,
+            self.rating.level.name(),
+            self.rating.hodoku_score,
+            self.rating.qqwing.name()
+        )
+    }
+}
+
+fn pairs(list: &[Candidate]) -> Vec<(String, u8)> {
+    list.iter()
+        .map(|c| (c.cell.to_string(), c.digit.get()))
+        .collect()
+}
+
+/// One step of a logical solve: the technique, its SE value, what it places
+/// and eliminates, and the sentence that explains it.
+#[pyclass(module = "shudu", frozen)]
+pub struct Step {
+    pub step: RatedStep,
+}
+
+#[pymethods]
+impl Step {
+    /// The technique's stable id, e.g. "hidden-single-box", "x-wing", "aic".
+    #[getter]
+    fn technique(&self) -> &'static str {
+        self.step.step.technique.id()
+    }
+    /// The technique's name for people.
+    #[getter]
+    fn name(&self) -> &'static str {
+        self.step.step.technique.name()
+    }
+    /// The step's SE value.
+    #[getter]
+    fn se(&self) -> f64 {
+        (f64::from(self.step.se()) * 10.0).round() / 10.0
+    }
+    /// Whether it is SE's "direct" form (it at once leaves a hidden single).
+    #[getter]
+    fn direct(&self) -> bool {
+        self.step.direct
+    }
+    /// Digits placed, as (cell, digit) pairs such as ("r1c1", 5).
+    #[getter]
+    fn placements(&self) -> Vec<(String, u8)> {
+        pairs(&self.step.step.placements)
+    }
+    /// Candidates removed, as (cell, digit) pairs.
+    #[getter]
+    fn eliminations(&self) -> Vec<(String, u8)> {
+        pairs(&self.step.step.eliminations)
+    }
+    /// The sentence that explains the step.
+    #[getter]
+    fn text(&self) -> &str {
+        &self.step.step.text
+    }
+    /// The step as in the list `shudu explain --format json` writes.
+    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        convert::to_python(py, &json::step(&self.step))
+    }
+    fn __str__(&self) -> String {
+        format!("[{:.1}] {}", self.step.se(), self.step.step.text)
+    }
+    fn __repr__(&self) -> String {
+        format!(
+            "Step(technique='{}', se={:.1})",
+            self.step.step.technique.id(),
+            self.step.se()
+        )
+    }
+}
+
+/// What is wrong in a player's grid, then the next step, at a level of detail.
+#[pyclass(module = "shudu", frozen)]
+pub struct Hint {
+    pub hint: EngineHint,
+    pub level: u8,
+}
+
+#[pymethods]
+impl Hint {
+    /// The mistakes found, most basic first (e.g. "r1c3 holds 1, but its digit is 4").
+    #[getter]
+    fn mistakes(&self) -> Vec<String> {
+        self.hint.mistakes.iter().map(ToString::to_string).collect()
+    }
+    /// The hint sentence at this level (1: technique, 2: where, 3: the whole deduction).
+    #[getter]
+    fn text(&self) -> String {
+        self.hint.describe(self.level)
+    }
+    /// Whether the (corrected) grid is full.
+    #[getter]
+    fn solved(&self) -> bool {
+        self.hint.solved()
+    }
+    /// The level of detail asked for.
+    #[getter]
+    fn level(&self) -> u8 {
+        self.level
+    }
+    /// The next step's technique id, or None when solved.
+    #[getter]
+    fn technique(&self) -> Option<&'static str> {
+        self.hint.step.as_ref().map(|s| s.step.technique.id())
+    }
+    /// The record `shudu hint --format json --level L` writes.
+    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        convert::to_python(py, &json::hint(&self.hint, self.level))
+    }
+    fn __str__(&self) -> String {
+        self.hint.describe(self.level)
+    }
+    fn __repr__(&self) -> String {
+        format!(
+            "Hint({:?}, mistakes={})",
+            self.hint.describe(self.level),
+            self.hint.mistakes.len()
+        )
+    }
+}
+
+/// Whether a puzzle is valid and has exactly one solution (what `shudu check` prints).
+#[pyclass(module = "shudu", frozen)]
+pub struct Check {
+    pub puzzle: Grid,
+    pub status: &'static str,
+    pub detail: String,
+    pub solution: Option<Grid>,
+}
+
+#[pymethods]
+impl Check {
+    /// "invalid", "no solution", "unique" or "multiple".
+    #[getter]
+    fn status(&self) -> &'static str {
+        self.status
+    }
+    /// For an invalid puzzle, why (e.g. "digit 5 appears twice in row 1: r1c1 and r1c2"); else "".
+    #[getter]
+    fn detail(&self) -> &str {
+        &self.detail
+    }
+    /// The solution when it is unique, else None.
+    #[getter]
+    fn solution(&self) -> Option<String> {
+        self.solution.map(|s| s.to_line())
+    }
+    /// How many cells are given.
+    #[getter]
+    fn givens(&self) -> usize {
+        self.puzzle.givens()
+    }
+    /// True when the puzzle is valid with exactly one solution.
+    #[getter]
+    fn unique(&self) -> bool {
+        self.solution.is_some()
+    }
+    fn __bool__(&self) -> bool {
+        self.solution.is_some()
+    }
+    /// The record `shudu check --format json` writes.
+    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        convert::to_python(
+            py,
+            &json::checked(
+                &self.puzzle,
+                self.status,
+                &self.detail,
+                self.solution.as_ref(),
+            ),
+        )
+    }
+    fn __repr__(&self) -> String {
+        format!("Check(status='{}', givens={})", self.status, self.puzzle.givens())
+    }
+}
+
