@@ -9,7 +9,7 @@
 //! class goes to the same part, which is stronger than keeping equivalent
 //! puzzles together.
 
-use crate::{bulk, errors, puzzle_of};
+use crate::{bulk, convert, errors, puzzle_of};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use shudu::batch::{self, Request};
@@ -37,6 +37,56 @@ fn part_of(x: f64, cumulative: &[f64]) -> usize {
         .unwrap_or(cumulative.len() - 1)
 }
 
+/// The cumulative edges of `split`'s normalised shares.
+fn edges(split: &[(String, f64)]) -> PyResult<Vec<f64>> {
+    if split.is_empty() || split.iter().any(|(_, share)| !(*share >= 0.0)) {
+        return Err(errors::argument(
+            "split= maps part names to shares of at least 0, e.g. {\"train\": 0.9, \"test\": 0.1}",
+        ));
+    }
+    let total: f64 = split.iter().map(|(_, s)| s).sum();
+    if !(total > 0.0 && total.is_finite()) {
+        return Err(errors::argument("split= shares must add up to more than 0"));
+    }
+    let mut cumulative = Vec::with_capacity(split.len());
+    let mut edge = 0.0;
+    for (_, share) in split {
+        edge += share / total;
+        cumulative.push(edge);
+    }
+    Ok(cumulative)
+}
+
+/// Sorts puzzles into the parts of a split by the class of their solution,
+/// so that equivalent puzzles always share a part: returns, for each
+/// puzzle, the index of its part. The engine half of `shudu.split()`.
+#[pyfunction]
+#[pyo3(signature = (puzzles, split, seed, jobs=None))]
+fn _split_parts(
+    py: Python<'_>,
+    puzzles: Vec<Bound<'_, PyAny>>,
+    split: Vec<(String, f64)>,
+    seed: u64,
+    jobs: Option<usize>,
+) -> PyResult<Vec<usize>> {
+    let cumulative = edges(&split)?;
+    let grids: Vec<Grid> = puzzles
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let g = convert::puzzle(p).map_err(|e| {
+                PyErr::from_type(e.get_type(py), format!("puzzle {i}: {}", e.value(py)))
+            })?;
+            g.solve().ok_or_else(|| {
+                errors::NoSolutionError::new_err(format!("puzzle {i}: puzzle has no solution"))
+            })
+        })
+        .collect::<PyResult<_>>()?;
+    bulk::map(py, jobs, grids.len(), |i| {
+        part_of(class_position(&grids[i], seed), &cumulative)
+    })
+}
+
 /// `n` rated puzzles, puzzle `i` of level `levels[i % len]`, sorted into the
 /// parts of `split` (name -> share; shares are normalised) by class. The
 /// engine half of `shudu.dataset()`.
@@ -57,21 +107,7 @@ fn _dataset<'py>(
     if levels.is_empty() {
         return Err(errors::argument("levels= names at least one level"));
     }
-    if split.is_empty() || split.iter().any(|(_, share)| !(*share >= 0.0)) {
-        return Err(errors::argument(
-            "split= maps part names to shares of at least 0, e.g. {\"train\": 0.9, \"test\": 0.1}",
-        ));
-    }
-    let total: f64 = split.iter().map(|(_, s)| s).sum();
-    if total <= 0.0 {
-        return Err(errors::argument("split= shares add up to 0"));
-    }
-    let mut cumulative = Vec::with_capacity(split.len());
-    let mut edge = 0.0;
-    for (_, share) in &split {
-        edge += share / total;
-        cumulative.push(edge);
-    }
+    let cumulative = edges(&split)?;
     let seed = seed.unwrap_or_else(bulk::random_seed);
     let made = bulk::map(py, jobs, n, |i| {
         let index = i as u64;
@@ -95,5 +131,6 @@ fn _dataset<'py>(
 
 /// Registers `_dataset`.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    m.add_function(wrap_pyfunction!(_dataset, m)?)
+    m.add_function(wrap_pyfunction!(_dataset, m)?)?;
+    m.add_function(wrap_pyfunction!(_split_parts, m)?)
 }

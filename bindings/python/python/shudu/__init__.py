@@ -14,7 +14,7 @@ True
 
 from __future__ import annotations
 
-from typing import Dict, List, Mapping, Optional, Sequence
+from typing import Any, Dict, List, Mapping, Optional, Sequence
 
 from ._shudu import (
     LEVELS,
@@ -30,6 +30,7 @@ from ._shudu import (
     Step,
     TargetNotReachedError,
     _dataset,
+    _split_parts,
     check,
     count_solutions,
     explain,
@@ -66,6 +67,8 @@ __all__ = [
     "rate_array",
     "solve",
     "solve_array",
+    "split",
+    "write_parquet",
 ]
 
 DEFAULT_LEVELS = ("easy", "medium", "hard", "expert", "master")
@@ -110,6 +113,36 @@ def dataset(
     return parts
 
 
+def split(
+    puzzles: Sequence[Any],
+    split: Optional[Mapping[str, float]] = None,
+    seed: int = 0,
+    jobs: Optional[int] = None,
+) -> Dict[str, List[Any]]:
+    """Sorts your own puzzles into parts (default ``{"train": 0.9, "test": 0.1}``) so
+    that equivalent puzzles always land in the same part, as ``dataset()`` does.
+
+    Each puzzle (in any form ``solve()`` reads) goes to the part drawn, with ``seed``,
+    from the canonical form of its solution grid; the items themselves are returned,
+    in their order.
+
+    >>> import shudu
+    >>> p = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+    >>> turned = "".join(p[r * 9 + c] for c in range(9) for r in range(9))  # transposed
+    >>> parts = shudu.split([p, turned], {"a": 0.5, "b": 0.5})
+    >>> [len(v) for v in parts.values()] in ([2, 0], [0, 2])
+    True
+    """
+    if split is None:
+        split = {"train": 0.9, "test": 0.1}
+    items = list(puzzles)
+    names = list(split)
+    parts: Dict[str, List[Any]] = {name: [] for name in names}
+    for item, part in zip(items, _split_parts(items, list(split.items()), seed, jobs)):
+        parts[names[part]].append(item)
+    return parts
+
+
 def write_parquet(parts: Mapping[str, Sequence[Puzzle]], path: str) -> List[str]:
     """Writes each part to ``path/<part>.parquet`` and returns the file names."""
     try:
@@ -130,7 +163,7 @@ def write_parquet(parts: Mapping[str, Sequence[Puzzle]], path: str) -> List[str]
                 ("puzzle", pa.string()),
                 ("solution", pa.string()),
                 ("givens", pa.uint8()),
-                ("se", pa.float32()),
+                ("se", pa.float64()),
                 ("level", pa.string()),
                 ("seed", pa.uint64()),
                 ("index", pa.uint64()),

@@ -153,3 +153,9 @@ def _dataset(
     seed: Optional[int],
     jobs: Optional[int] = None,
 ) -> Dict[str, List[Puzzle]]: ...
+def _split_parts(
+    puzzles: Sequence[PuzzleLike],
+    split: List[Tuple[str, float]],
+    seed: int,
+    jobs: Optional[int] = None,
+) -> List[int]: ...
