@@ -36,7 +36,8 @@ fn grids(value: &Bound<'_, PyAny>) -> PyResult<Vec<Grid>> {
                     cells.iter_mut().zip(&flat[row * 81..][..81]).enumerate()
                 {
                     *cell = u8::try_from(v).ok().filter(|&d| d <= 9).ok_or_else(|| {
-                        let cell = shudu::Cell::new(position).map_or(String::new(), |c| c.to_string());
+                        let cell =
+                            shudu::Cell::new(position).map_or(String::new(), |c| c.to_string());
                         errors::PuzzleFormatError::new_err(format!(
                             "row {row}: value {v} for cell {cell} is not 0-9"
                         ))
@@ -103,7 +104,9 @@ fn generate_array<'py>(
         attempts,
     })?;
     let seed = seed.unwrap_or_else(bulk::random_seed);
-    let made = bulk::map(py, jobs, n, |i| batch::make(&request, seed, start + i as u64))?;
+    let made = bulk::map(py, jobs, n, |i| {
+        batch::make(&request, seed, start + i as u64)
+    })?;
     let mut puzzles = Vec::with_capacity(n);
     let mut solutions = Vec::with_capacity(n);
     for m in made {
@@ -138,9 +141,7 @@ fn solve_array<'py>(
             None => match g.uniqueness() {
                 Uniqueness::Unique(s) => Ok(s),
                 Uniqueness::NoSolution => Err((1, "puzzle has no solution".to_string())),
-                Uniqueness::Multiple => {
-                    Err((2, "puzzle has more than one solution".to_string()))
-                }
+                Uniqueness::Multiple => Err((2, "puzzle has more than one solution".to_string())),
             },
         }
     })?;

@@ -60,7 +60,10 @@ pub fn grid(value: &Bound<'_, PyAny>) -> PyResult<Grid> {
             continue;
         }
         let bad = |value: i64| {
-            errors::parse(&ParseError::new(ParseErrorKind::BadValue { value, position }))
+            errors::parse(&ParseError::new(ParseErrorKind::BadValue {
+                value,
+                position,
+            }))
         };
         let n: i64 = v.extract().map_err(|_| {
             errors::PuzzleFormatError::new_err(format!(
@@ -69,7 +72,10 @@ pub fn grid(value: &Bound<'_, PyAny>) -> PyResult<Grid> {
                 v.repr().map_or_else(|_| "?".to_string(), |r| r.to_string())
             ))
         })?;
-        *cell = u8::try_from(n).ok().filter(|&d| d <= 9).ok_or_else(|| bad(n))?;
+        *cell = u8::try_from(n)
+            .ok()
+            .filter(|&d| d <= 9)
+            .ok_or_else(|| bad(n))?;
     }
     Ok(Grid::from_values(cells).expect("every value checked to be 0-9"))
 }

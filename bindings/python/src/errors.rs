@@ -52,8 +52,14 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("PuzzleFormatError", py.get_type::<PuzzleFormatError>())?;
     m.add("InvalidPuzzleError", py.get_type::<InvalidPuzzleError>())?;
     m.add("NoSolutionError", py.get_type::<NoSolutionError>())?;
-    m.add("MultipleSolutionsError", py.get_type::<MultipleSolutionsError>())?;
-    m.add("TargetNotReachedError", py.get_type::<TargetNotReachedError>())?;
+    m.add(
+        "MultipleSolutionsError",
+        py.get_type::<MultipleSolutionsError>(),
+    )?;
+    m.add(
+        "TargetNotReachedError",
+        py.get_type::<TargetNotReachedError>(),
+    )?;
     Ok(())
 }
 

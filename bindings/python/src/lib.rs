@@ -209,11 +209,7 @@ fn explain(puzzle: &Bound<'_, PyAny>) -> PyResult<Vec<Step>> {
 /// Look for a hidden single of 1 in box 1. Hidden single: 1 can only go in r3c1 within box 1. Place 1 in r3c1.
 #[pyfunction]
 #[pyo3(signature = (puzzle, state, level=1))]
-fn hint(
-    puzzle: Option<&Bound<'_, PyAny>>,
-    state: &Bound<'_, PyAny>,
-    level: u8,
-) -> PyResult<Hint> {
+fn hint(puzzle: Option<&Bound<'_, PyAny>>, state: &Bound<'_, PyAny>, level: u8) -> PyResult<Hint> {
     if !(1..=3).contains(&level) {
         return Err(errors::argument(format!("level={level} is not 1, 2 or 3")));
     }

@@ -83,13 +83,7 @@ impl Puzzle {
         let rating = self.rating.map(|(se, level)| (se, level.name()));
         convert::to_python(
             py,
-            &json::generated(
-                &self.puzzle,
-                &self.solution,
-                rating,
-                self.seed,
-                self.index,
-            ),
+            &json::generated(&self.puzzle, &self.solution, rating, self.seed, self.index),
         )
     }
 
@@ -359,7 +353,10 @@ impl Check {
         )
     }
     fn __repr__(&self) -> String {
-        format!("Check(status='{}', givens={})", self.status, self.puzzle.givens())
+        format!(
+            "Check(status='{}', givens={})",
+            self.status,
+            self.puzzle.givens()
+        )
     }
 }
-

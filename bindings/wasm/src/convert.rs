@@ -56,7 +56,10 @@ impl Error {
 
     /// Several solutions.
     pub fn multiple() -> Error {
-        Error::new("MultipleSolutionsError", "puzzle has more than one solution")
+        Error::new(
+            "MultipleSolutionsError",
+            "puzzle has more than one solution",
+        )
     }
 
     /// A puzzle that cannot be rated or explained.

@@ -92,7 +92,9 @@ impl Request {
         };
         if let Some(target) = target {
             if spec.givens.is_some() {
-                return Err("a count of givens cannot be combined with a level or rating".to_string());
+                return Err(
+                    "a count of givens cannot be combined with a level or rating".to_string(),
+                );
             }
             let attempts = spec
                 .attempts
