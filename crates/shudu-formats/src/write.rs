@@ -1,0 +1,290 @@
+//! The output forms: a result as named fields ([`Fields`]) written as a
+//! line, a bordered or plain block, a JSON object or a CSV record. Every
+//! form reads back with [`crate::read::PuzzleReader`], the solution too.
+//!
+//! ```
+//! use shudu::Grid;
+//! use shudu_formats::write::{Fields, OutputForm};
+//!
+//! let p: Grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79".parse()?;
+//! let fields = Fields::new().grid("puzzle", p).int("givens", 30).text("status", "unique");
+//! let mut out = String::new();
+//! OutputForm::Json.render(&fields, &[], &mut out);
+//! assert_eq!(out, format!("{{\"puzzle\":\"{p}\",\"givens\":30,\"status\":\"unique\"}}\n"));
+//! out.clear();
+//! OutputForm::Line.render(&fields, &[], &mut out);
+//! assert_eq!(out, format!("{p} 30 unique\n"));
+//! # Ok::<(), shudu::ParseError>(())
+//! ```
+
+use crate::read::csv;
+use serde::ser::{Serialize, SerializeMap, Serializer};
+use shudu::Grid;
+
+/// How results are written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum OutputForm {
+    /// One record per line: the fields' text separated by spaces (grids as
+    /// 81 characters, `.` for empty cells).
+    Line,
+    /// A bordered block per grid, a blank line after each; the other
+    /// fields in a `#` comment line above, a second grid after a `# name`
+    /// line.
+    Pretty,
+    /// Like `Pretty` with nine plain lines of nine cells.
+    Grid,
+    /// One JSON object per line, grids as 81-character strings.
+    Json,
+    /// Comma-separated values under a header line.
+    Csv,
+}
+
+impl OutputForm {
+    /// Whether records carry named fields (JSON, CSV), where extra columns
+    /// cost nothing to skip.
+    pub fn is_structured(self) -> bool {
+        matches!(self, OutputForm::Json | OutputForm::Csv)
+    }
+
+    /// The CSV header line for these columns (empty for other forms).
+    pub fn header(self, columns: &[&str]) -> String {
+        match self {
+            OutputForm::Csv => {
+                let mut s = String::new();
+                csv::write_record(&mut s, columns.iter().copied());
+                s.push('\n');
+                s
+            }
+            _ => String::new(),
+        }
+    }
+
+    /// Appends one record: whole lines, each ending in a newline. For CSV,
+    /// `columns` is the header the fields are placed under.
+    pub fn render(self, record: &Fields, columns: &[&str], out: &mut String) {
+        match self {
+            OutputForm::Line => {
+                for (i, (_, v)) in record.fields.iter().enumerate() {
+                    if i > 0 {
+                        out.push(' ');
+                    }
+                    v.write_text(out);
+                }
+                out.push('\n');
+            }
+            OutputForm::Pretty | OutputForm::Grid => {
+                let notes: Vec<String> = record
+                    .fields
+                    .iter()
+                    .filter(|(_, v)| !matches!(v, Value::Grid(_)))
+                    .map(|(k, v)| format!("{k}: {}", v.text()))
+                    .collect();
+                if !notes.is_empty() {
+                    out.push_str("# ");
+                    out.push_str(&notes.join(", "));
+                    out.push('\n');
+                }
+                let grids = record.fields.iter().filter_map(|(k, v)| match v {
+                    Value::Grid(g) => Some((k, g)),
+                    _ => None,
+                });
+                for (i, (name, g)) in grids.enumerate() {
+                    if i > 0 {
+                        // The reader attaches a block after this comment to
+                        // the block before it.
+                        out.push_str("# ");
+                        out.push_str(name);
+                        out.push('\n');
+                    }
+                    if self == OutputForm::Pretty {
+                        out.push_str(&g.pretty().to_string());
+                    } else {
+                        out.push_str(&g.rows().to_string());
+                    }
+                    out.push_str("\n\n");
+                }
+            }
+            OutputForm::Json => {
+                json_line(record, out);
+            }
+            OutputForm::Csv => {
+                let texts: Vec<String> = columns
+                    .iter()
+                    .map(|c| record.get(c).map(Value::text).unwrap_or_default())
+                    .collect();
+                csv::write_record(out, texts.iter().map(String::as_str));
+                out.push('\n');
+            }
+        }
+    }
+}
+
+/// Appends `value` as JSON on one line, with its newline: the JSON form of
+/// every record (see [`crate::records`]).
+pub fn json_line<T: Serialize + ?Sized>(value: &T, out: &mut String) {
+    // Serializing records and fields into memory cannot fail: every key is
+    // a string and every number finite or written as null.
+    if let Ok(text) = serde_json::to_string(value) {
+        out.push_str(&text);
+    }
+    out.push('\n');
+}
+
+/// One field's value.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Value {
+    /// A grid, written as 81 characters (or a block).
+    Grid(Grid),
+    /// Free text.
+    Text(String),
+    /// A whole number.
+    Int(i128),
+    /// Yes or no, written `true` or `false`.
+    Bool(bool),
+}
+
+impl Value {
+    /// The value as text (for the line and CSV forms).
+    pub fn text(&self) -> String {
+        let mut s = String::new();
+        self.write_text(&mut s);
+        s
+    }
+
+    fn write_text(&self, out: &mut String) {
+        use std::fmt::Write;
+        match self {
+            Value::Grid(g) => {
+                let _ = write!(out, "{g}");
+            }
+            Value::Text(t) => out.push_str(t),
+            Value::Int(n) => {
+                let _ = write!(out, "{n}");
+            }
+            Value::Bool(b) => {
+                let _ = write!(out, "{b}");
+            }
+        }
+    }
+}
+
+impl Serialize for Value {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Value::Grid(g) => s.collect_str(g),
+            Value::Text(t) => s.serialize_str(t),
+            Value::Int(n) => match i64::try_from(*n) {
+                Ok(n) => s.serialize_i64(n),
+                Err(_) => match u64::try_from(*n) {
+                    Ok(n) => s.serialize_u64(n),
+                    Err(_) => s.serialize_str(&n.to_string()),
+                },
+            },
+            Value::Bool(b) => s.serialize_bool(*b),
+        }
+    }
+}
+
+/// One result as named fields, in the order the line form shows them.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Fields {
+    fields: Vec<(&'static str, Value)>,
+}
+
+impl Fields {
+    /// No fields yet.
+    pub fn new() -> Fields {
+        Fields::default()
+    }
+
+    /// Adds a grid field.
+    pub fn grid(mut self, name: &'static str, grid: Grid) -> Fields {
+        self.fields.push((name, Value::Grid(grid)));
+        self
+    }
+
+    /// Adds a text field.
+    pub fn text(mut self, name: &'static str, text: impl Into<String>) -> Fields {
+        self.fields.push((name, Value::Text(text.into())));
+        self
+    }
+
+    /// Adds a number field.
+    pub fn int(mut self, name: &'static str, n: impl TryInto<i128>) -> Fields {
+        let n = n.try_into().unwrap_or(i128::MAX);
+        self.fields.push((name, Value::Int(n)));
+        self
+    }
+
+    /// Adds a yes-or-no field.
+    pub fn flag(mut self, name: &'static str, value: bool) -> Fields {
+        self.fields.push((name, Value::Bool(value)));
+        self
+    }
+
+    /// The field called `name`, if present.
+    pub fn get(&self, name: &str) -> Option<&Value> {
+        self.fields.iter().find(|(k, _)| *k == name).map(|(_, v)| v)
+    }
+}
+
+impl Serialize for Fields {
+    /// A JSON object with the fields as keys, in order.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut map = s.serialize_map(Some(self.fields.len()))?;
+        for (k, v) in &self.fields {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::read::PuzzleReader;
+
+    const P: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    const S: &str =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+    #[test]
+    fn every_form_reads_back_with_its_solution() {
+        let (p, s) = (Grid::parse(P).unwrap(), Grid::parse(S).unwrap());
+        let columns = ["puzzle", "solution", "givens", "status"];
+        let record = Fields::new()
+            .grid("puzzle", p)
+            .grid("solution", s)
+            .int("givens", 30)
+            .text("status", "a, \"quoted\" note");
+        for form in [
+            OutputForm::Line,
+            OutputForm::Pretty,
+            OutputForm::Grid,
+            OutputForm::Json,
+            OutputForm::Csv,
+        ] {
+            let mut text = form.header(&columns);
+            for _ in 0..3 {
+                form.render(&record, &columns, &mut text);
+            }
+            let found = PuzzleReader::read_all(&text);
+            assert_eq!(found.len(), 3, "{form:?}:\n{text}");
+            for f in found {
+                let e = f.unwrap_or_else(|e| panic!("{form:?}: {e}\n{text}"));
+                assert_eq!((e.puzzle, e.solution), (p, Some(s)), "{form:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn json_escapes_text() {
+        let mut out = String::new();
+        let fields = Fields::new().text("t", "a\"b\\c\nd\u{1}é").flag("ok", true);
+        OutputForm::Json.render(&fields, &[], &mut out);
+        assert_eq!(out, "{\"t\":\"a\\\"b\\\\c\\nd\\u0001é\",\"ok\":true}\n");
+        let back: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(back["t"], "a\"b\\c\nd\u{1}é");
+    }
+}
