@@ -5,6 +5,7 @@
 use crate::errors;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyString};
+use serde::Serialize;
 use serde_json::Value;
 use shudu::batch::{Request, RequestSpec};
 use shudu::{Grid, ParseError, ParseErrorKind};
@@ -94,8 +95,19 @@ fn cell_name(position: usize) -> String {
     shudu::Cell::new(position).map_or_else(|| format!("#{position}"), |c| c.to_string())
 }
 
+/// A record of `shudu-formats` as the dict `json.loads` gives for the line
+/// the command line writes (through the JSON text, so that an SE of 2.6 is
+/// the float 2.6).
+pub fn record<'py, T: Serialize>(py: Python<'py>, record: &T) -> PyResult<Bound<'py, PyAny>> {
+    let text = serde_json::to_string(record)
+        .map_err(|e| pyo3::exceptions::PyRuntimeError::new_err(e.to_string()))?;
+    let value: Value = serde_json::from_str(&text)
+        .map_err(|e| pyo3::exceptions::PyRuntimeError::new_err(e.to_string()))?;
+    to_python(py, &value)
+}
+
 /// A JSON value as the Python object `json.loads` would give.
-pub fn to_python<'py>(py: Python<'py>, value: &Value) -> PyResult<Bound<'py, PyAny>> {
+fn to_python<'py>(py: Python<'py>, value: &Value) -> PyResult<Bound<'py, PyAny>> {
     Ok(match value {
         Value::Null => py.None().into_bound(py),
         Value::Bool(b) => b.into_pyobject(py)?.to_owned().into_any(),

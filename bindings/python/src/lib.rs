@@ -2,6 +2,7 @@
 //! explanations and hints, and numpy arrays for bulk work.
 //!
 //! The functions here only convert (see [`convert`]) and call the engine;
+//! results keep the records of `shudu-formats` (the command line's JSON);
 //! the Python package (`python/shudu/__init__.py`) re-exports them and adds
 //! the data-set helper.
 
@@ -10,7 +11,6 @@ mod bulk;
 mod convert;
 mod dataset;
 mod errors;
-mod json;
 mod records;
 
 use convert::GenerateOptions;
@@ -20,6 +20,7 @@ use shudu::batch::{self, Made};
 use shudu::logic::Candidates;
 use shudu::rate::hint::HintError;
 use shudu::{Grid, Uniqueness};
+use shudu_formats::records::{CheckRecord, RateRecord, StepRecord};
 
 /// The engine's result as a `Puzzle`.
 fn puzzle_of(made: Made, seed: u64, index: u64) -> Puzzle {
@@ -145,20 +146,8 @@ fn count_solutions(puzzle: &Bound<'_, PyAny>, limit: usize) -> PyResult<usize> {
 /// False
 #[pyfunction]
 fn check(puzzle: &Bound<'_, PyAny>) -> PyResult<Check> {
-    let g = convert::grid(puzzle)?;
-    let (status, detail, solution) = match g.first_conflict() {
-        Some(c) => ("invalid", c.to_string(), None),
-        None => match g.uniqueness() {
-            Uniqueness::NoSolution => ("no solution", String::new(), None),
-            Uniqueness::Unique(s) => ("unique", String::new(), Some(s)),
-            Uniqueness::Multiple => ("multiple", String::new(), None),
-        },
-    };
     Ok(Check {
-        puzzle: g,
-        status,
-        detail,
-        solution,
+        record: CheckRecord::check(&convert::grid(puzzle)?),
     })
 }
 
@@ -174,7 +163,9 @@ fn check(puzzle: &Bound<'_, PyAny>) -> PyResult<Check> {
 fn rate(puzzle: &Bound<'_, PyAny>) -> PyResult<Rating> {
     let g = convert::puzzle(puzzle)?;
     let rating = shudu::rate::rate(&g).map_err(|e| errors::rate(&e))?;
-    Ok(Rating { puzzle: g, rating })
+    Ok(Rating {
+        record: RateRecord::from_rating(&g, &rating),
+    })
 }
 
 /// The whole logical path of a puzzle, simplest technique first: a list of
@@ -190,7 +181,12 @@ fn rate(puzzle: &Bound<'_, PyAny>) -> PyResult<Rating> {
 fn explain(puzzle: &Bound<'_, PyAny>) -> PyResult<Vec<Step>> {
     let g = convert::puzzle(puzzle)?;
     let e = shudu::rate::explain(&g).map_err(|e| errors::rate(&e))?;
-    Ok(e.steps.into_iter().map(|step| Step { step }).collect())
+    Ok(e.steps
+        .iter()
+        .map(|step| Step {
+            record: StepRecord::from_step(step),
+        })
+        .collect())
 }
 
 /// The next step for a player's grid, after any mistakes in it.

@@ -2,12 +2,19 @@
 //! keeps the engine's values and gives `to_dict()`, the command line's JSON
 //! record as a dict.
 
-use crate::{convert, json};
+use crate::convert;
 use pyo3::prelude::*;
-use shudu::logic::Candidate;
 use shudu::rate::hint::Hint as EngineHint;
-use shudu::rate::{Level, RatedStep, Rating as EngineRating};
+use shudu::rate::Level;
 use shudu::Grid;
+use shudu_formats::records::{
+    CandidateRecord, CheckRecord, GenerateRecord, HintRecord, RateRecord, StepRecord,
+};
+
+/// An SE number as a float with one decimal.
+fn one_decimal(se: f32) -> f64 {
+    (f64::from(se) * 10.0).round() / 10.0
+}
 
 /// A generated puzzle with its solution, where it came from (seed, index)
 /// and, when made to a level or rating, its SE rating.
@@ -51,8 +58,7 @@ impl Puzzle {
     /// The SE-style rating, for puzzles made with `level=` or `rating=`; else None.
     #[getter]
     fn se(&self) -> Option<f64> {
-        self.rating
-            .map(|(se, _)| (f64::from(se) * 10.0).round() / 10.0)
+        self.rating.map(|(se, _)| one_decimal(se))
     }
 
     /// The level name (easy ... extreme), for puzzles made with `level=` or `rating=`; else None.
@@ -105,8 +111,7 @@ impl Puzzle {
 /// Every rating of one puzzle, read off one logical solve (what `shudu rate` prints).
 #[pyclass(module = "shudu", frozen)]
 pub struct Rating {
-    pub puzzle: Grid,
-    pub rating: EngineRating,
+    pub record: RateRecord,
 }
 
 #[pymethods]
@@ -114,139 +119,129 @@ impl Rating {
     /// The SE-style number (Sudoku Explainer scale, 1.0 to 11+): the hardest step's rating.
     #[getter]
     fn se(&self) -> f64 {
-        (f64::from(self.rating.se) * 10.0).round() / 10.0
+        one_decimal(self.record.se)
     }
     /// The level users see: easy, medium, hard, expert, master or extreme.
     #[getter]
-    fn level(&self) -> &'static str {
-        self.rating.level.name()
+    fn level(&self) -> &str {
+        &self.record.level
     }
     /// The HoDoKu-style score: the sum of the steps' scores.
     #[getter]
     fn hodoku_score(&self) -> u32 {
-        self.rating.hodoku_score
+        self.record.hodoku_score
     }
     /// The HoDoKu-style level.
     #[getter]
-    fn hodoku_level(&self) -> &'static str {
-        self.rating.hodoku_level.name()
+    fn hodoku_level(&self) -> &str {
+        &self.record.hodoku_level
     }
     /// The QQWing-style class.
     #[getter]
-    fn qqwing(&self) -> &'static str {
-        self.rating.qqwing.name()
+    fn qqwing(&self) -> &str {
+        &self.record.qqwing
     }
     /// Empty cells.
     #[getter]
     fn holes(&self) -> usize {
-        self.rating.holes
+        self.record.holes
     }
-    /// Seed article 000's formula A / (18 B), in [0, 1].
+    /// The dependency formula A / (18 B) of the seed article on difficulty, in [0, 1].
     #[getter]
-    fn seed_formula(&self) -> f64 {
-        self.rating.seed_formula
+    fn dependency_formula(&self) -> f64 {
+        self.record.dependency_formula
     }
-    /// Seed article 000's level, 0 to 3.
+    /// The level 0-3 of the dependency formula.
     #[getter]
-    fn seed_level(&self) -> u8 {
-        self.rating.seed_level
+    fn dependency_level(&self) -> u8 {
+        self.record.dependency_level
     }
     /// The stable id of the hardest step's technique (e.g. "x-wing"); None for a full grid.
     #[getter]
-    fn hardest(&self) -> Option<&'static str> {
-        self.rating.hardest.map(|t| t.id())
+    fn hardest(&self) -> Option<&str> {
+        self.record.hardest.as_deref()
     }
     /// Steps of the logical path.
     #[getter]
     fn steps(&self) -> usize {
-        self.rating.steps
+        self.record.steps
     }
     /// How many steps used each technique, by technique id.
     #[getter]
-    fn techniques(&self) -> Vec<(&'static str, usize)> {
-        self.rating
-            .techniques
-            .iter()
-            .map(|(t, n)| (t.id(), *n))
-            .collect()
+    fn techniques(&self) -> Vec<(String, usize)> {
+        self.record.techniques.clone()
     }
     /// The record `shudu rate --format json` writes for this puzzle.
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        convert::to_python(py, &json::rating(&self.puzzle, &self.rating))
+        convert::record(py, &self.record)
     }
     fn __repr__(&self) -> String {
         format!(
             "Rating(se={:.1}, level='{}', hodoku_score={}, qqwing='{}')",
-            self.rating.se,
-            self.rating.level.name(),
-            self.rating.hodoku_score,
-            self.rating.qqwing.name()
+            self.record.se, self.record.level, self.record.hodoku_score, self.record.qqwing
         )
     }
 }
 
-fn pairs(list: &[Candidate]) -> Vec<(String, u8)> {
-    list.iter()
-        .map(|c| (c.cell.to_string(), c.digit.get()))
-        .collect()
+fn pairs(list: &[CandidateRecord]) -> Vec<(String, u8)> {
+    list.iter().map(|c| (c.cell.clone(), c.digit)).collect()
 }
 
 /// One step of a logical solve: the technique, its SE value, what it places
 /// and eliminates, and the sentence that explains it.
 #[pyclass(module = "shudu", frozen)]
 pub struct Step {
-    pub step: RatedStep,
+    pub record: StepRecord,
 }
 
 #[pymethods]
 impl Step {
     /// The technique's stable id, e.g. "hidden-single-box", "x-wing", "aic".
     #[getter]
-    fn technique(&self) -> &'static str {
-        self.step.step.technique.id()
+    fn technique(&self) -> &str {
+        &self.record.technique
     }
     /// The technique's name for people.
     #[getter]
-    fn name(&self) -> &'static str {
-        self.step.step.technique.name()
+    fn name(&self) -> &str {
+        &self.record.name
     }
     /// The step's SE value.
     #[getter]
     fn se(&self) -> f64 {
-        (f64::from(self.step.se()) * 10.0).round() / 10.0
+        one_decimal(self.record.se)
     }
     /// Whether it is SE's "direct" form (it at once leaves a hidden single).
     #[getter]
     fn direct(&self) -> bool {
-        self.step.direct
+        self.record.direct
     }
     /// Digits placed, as (cell, digit) pairs such as ("r1c1", 5).
     #[getter]
     fn placements(&self) -> Vec<(String, u8)> {
-        pairs(&self.step.step.placements)
+        pairs(&self.record.placements)
     }
     /// Candidates removed, as (cell, digit) pairs.
     #[getter]
     fn eliminations(&self) -> Vec<(String, u8)> {
-        pairs(&self.step.step.eliminations)
+        pairs(&self.record.eliminations)
     }
     /// The sentence that explains the step.
     #[getter]
     fn text(&self) -> &str {
-        &self.step.step.text
+        &self.record.text
     }
     /// The step as in the list `shudu explain --format json` writes.
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        convert::to_python(py, &json::step(&self.step))
+        convert::record(py, &self.record)
     }
     fn __str__(&self) -> String {
-        format!("[{:.1}] {}", self.step.se(), self.step.step.text)
+        format!("[{:.1}] {}", self.record.se, self.record.text)
     }
     fn __repr__(&self) -> String {
         format!(
             "Step(technique='{}', se={:.1})",
-            self.step.step.technique.id(),
-            self.step.se()
+            self.record.technique, self.record.se
         )
     }
 }
@@ -287,7 +282,7 @@ impl Hint {
     }
     /// The record `shudu hint --format json --level L` writes.
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        convert::to_python(py, &json::hint(&self.hint, self.level))
+        convert::record(py, &HintRecord::from_hint(&self.hint, self.level))
     }
     fn __str__(&self) -> String {
         self.hint.describe(self.level)
@@ -304,59 +299,47 @@ impl Hint {
 /// Whether a puzzle is valid and has exactly one solution (what `shudu check` prints).
 #[pyclass(module = "shudu", frozen)]
 pub struct Check {
-    pub puzzle: Grid,
-    pub status: &'static str,
-    pub detail: String,
-    pub solution: Option<Grid>,
+    pub record: CheckRecord,
 }
 
 #[pymethods]
 impl Check {
     /// "invalid", "no solution", "unique" or "multiple".
     #[getter]
-    fn status(&self) -> &'static str {
-        self.status
+    fn status(&self) -> &str {
+        &self.record.status
     }
     /// For an invalid puzzle, why (e.g. "digit 5 appears twice in row 1: r1c1 and r1c2"); else "".
     #[getter]
     fn detail(&self) -> &str {
-        &self.detail
+        self.record.detail.as_deref().unwrap_or("")
     }
     /// The solution when it is unique, else None.
     #[getter]
     fn solution(&self) -> Option<String> {
-        self.solution.map(|s| s.to_line())
+        self.record.solution.map(|s| s.to_line())
     }
     /// How many cells are given.
     #[getter]
     fn givens(&self) -> usize {
-        self.puzzle.givens()
+        self.record.givens
     }
     /// True when the puzzle is valid with exactly one solution.
     #[getter]
     fn unique(&self) -> bool {
-        self.solution.is_some()
+        self.record.is_unique()
     }
     fn __bool__(&self) -> bool {
-        self.solution.is_some()
+        self.record.is_unique()
     }
     /// The record `shudu check --format json` writes.
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        convert::to_python(
-            py,
-            &json::checked(
-                &self.puzzle,
-                self.status,
-                &self.detail,
-                self.solution.as_ref(),
-            ),
-        )
+        convert::record(py, &self.record)
     }
     fn __repr__(&self) -> String {
         format!(
             "Check(status='{}', givens={})",
-            self.status,
-            self.puzzle.givens()
+            self.record.status, self.record.givens
         )
     }
 }

@@ -1,20 +1,18 @@
 //! Conversions between JavaScript values and the engine's types, in one
 //! place: options and puzzles in (through `JSON.stringify`, so any
 //! JSON-compatible value reads), the command line's JSON records out
-//! (through `JSON.parse`), and errors as JavaScript `Error`s whose `name`
+//! (the records of `shudu-formats`, through `JSON.parse`), and errors as JavaScript `Error`s whose `name`
 //! says the kind and whose `message` is the command line's.
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
 use shudu::batch::{Made, MakeError};
-use shudu::rate::hint::{Hint, HintError};
-use shudu::rate::{Explanation, RateError, Rating};
+use shudu::rate::hint::HintError;
+use shudu::rate::RateError;
 use shudu::{Grid, ParseError, ParseErrorKind};
+use shudu_formats::records::GenerateRecord;
 use wasm_bindgen::prelude::*;
-
-#[path = "../../python/src/json.rs"]
-mod json;
 
 /// An error thrown to JavaScript: an `Error` with this `name` and `message`.
 #[derive(Debug)]
@@ -191,36 +189,11 @@ pub fn random_seed() -> u64 {
     (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64
 }
 
-/// The record of a generated puzzle.
-pub fn generated(made: &Made, seed: u64, index: u64) -> Value {
-    let rating = made.rating.as_ref().map(|r| (r.se, r.level.name()));
-    json::generated(&made.puzzle, &made.solution, rating, seed, index)
-}
-
-/// The record of a check.
-pub fn checked(g: &Grid) -> Value {
-    let (status, detail, solution) = match g.first_conflict() {
-        Some(c) => ("invalid", c.to_string(), None),
-        None => match g.uniqueness() {
-            shudu::Uniqueness::NoSolution => ("no solution", String::new(), None),
-            shudu::Uniqueness::Unique(s) => ("unique", String::new(), Some(s)),
-            shudu::Uniqueness::Multiple => ("multiple", String::new(), None),
-        },
-    };
-    json::checked(g, status, &detail, solution.as_ref())
-}
-
-/// The record of a rating.
-pub fn rating(g: &Grid, r: &Rating) -> Value {
-    json::rating(g, r)
-}
-
-/// The list of steps of an explanation.
-pub fn explanation(e: &Explanation) -> Value {
-    Value::Array(e.steps.iter().map(json::step).collect())
-}
-
-/// The record of a hint.
-pub fn hinted(h: &Hint, level: u8) -> Value {
-    json::hint(h, level)
+/// The record of a generated puzzle (with its solution).
+pub fn generated(made: &Made, seed: u64, index: u64) -> GenerateRecord {
+    let record = GenerateRecord::new(&made.puzzle, Some(&made.solution), seed, index);
+    match &made.rating {
+        Some(r) => record.with_rating(r.se, r.level),
+        None => record,
+    }
 }

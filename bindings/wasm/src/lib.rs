@@ -11,6 +11,7 @@ use serde::Deserialize;
 use shudu::batch::{self, Request, RequestSpec};
 use shudu::logic::Candidates;
 use shudu::Uniqueness;
+use shudu_formats::records::{CheckRecord, ExplainRecord, HintRecord, RateRecord};
 use wasm_bindgen::prelude::*;
 
 /// The options of `generate`, as JavaScript passes them.
@@ -79,7 +80,7 @@ pub fn count(p: JsValue, limit: Option<u32>) -> Result<u32, Error> {
 /// `shudu check --format json`.
 #[wasm_bindgen(skip_typescript)]
 pub fn check(p: JsValue) -> Result<JsValue, Error> {
-    record(&convert::checked(&grid(&p)?))
+    record(&CheckRecord::check(&grid(&p)?))
 }
 
 /// Every rating of a puzzle: the record of `shudu rate --format json`.
@@ -87,7 +88,7 @@ pub fn check(p: JsValue) -> Result<JsValue, Error> {
 pub fn rate(p: JsValue) -> Result<JsValue, Error> {
     let g = puzzle(&p)?;
     let r = shudu::rate::rate(&g).map_err(|e| Error::rate(&e))?;
-    record(&convert::rating(&g, &r))
+    record(&RateRecord::from_rating(&g, &r))
 }
 
 /// The logical path, simplest technique first: the list of steps of
@@ -96,7 +97,7 @@ pub fn rate(p: JsValue) -> Result<JsValue, Error> {
 pub fn explain(p: JsValue) -> Result<JsValue, Error> {
     let g = puzzle(&p)?;
     let e = shudu::rate::explain(&g).map_err(|e| Error::rate(&e))?;
-    record(&convert::explanation(&e))
+    record(&ExplainRecord::from_explanation(&e))
 }
 
 /// The next step for a player's grid after its mistakes, at `level` 1-3:
@@ -120,7 +121,7 @@ pub fn hint(p: JsValue, state: JsValue, level: Option<u8>) -> Result<JsValue, Er
         _ => Candidates::from_grid(&grid(&state)?),
     };
     let h = shudu::rate::hint::hint(&candidates, given.as_ref()).map_err(|e| Error::hint(&e))?;
-    record(&convert::hinted(&h, level))
+    record(&HintRecord::from_hint(&h, level))
 }
 
 #[wasm_bindgen(typescript_custom_section)]

@@ -56,7 +56,8 @@ export interface Rating {
   hodoku_level: string;
   qqwing: string;
   holes: number;
-  [scale: string]: unknown;
+  dependency_formula: number;
+  dependency_level: number;
   hardest: string | null;
   hardest_name: string | null;
   hardest_direct: boolean;
