@@ -1,7 +1,7 @@
 //! `shudu` for Python: the engine's generation, solving, checking, ratings,
 //! explanations and hints, and numpy arrays for bulk work.
 //!
-//! The functions here only convert (see [`convert`]) and call the engine;
+//! The functions here only convert (module `convert`) and call the engine;
 //! results keep the records of `shudu-formats` (the command line's JSON);
 //! the Python package (`python/shudu/__init__.py`) re-exports them and adds
 //! the data-set helper.

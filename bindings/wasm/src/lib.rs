@@ -1,7 +1,7 @@
 //! `shudu` for JavaScript: the engine compiled to WebAssembly with
 //! wasm-bindgen, for browsers and Node. Every function takes and returns
 //! JSON-compatible values; the records are the command line's `--format
-//! json` records. Conversions live in [`convert`]; the behaviour is the
+//! json` records. Conversions live in the module `convert`; the behaviour is the
 //! engine's.
 
 mod convert;
