@@ -86,11 +86,12 @@ impl Puzzle {
 
     /// The record `shudu generate --format json --solution` writes for this puzzle.
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        let rating = self.rating.map(|(se, level)| (se, level.name()));
-        convert::to_python(
-            py,
-            &json::generated(&self.puzzle, &self.solution, rating, self.seed, self.index),
-        )
+        let mut record =
+            GenerateRecord::new(&self.puzzle, Some(&self.solution), self.seed, self.index);
+        if let Some((se, level)) = self.rating {
+            record = record.with_rating(se, level);
+        }
+        convert::record(py, &record)
     }
 
     fn __str__(&self) -> String {
