@@ -17,8 +17,8 @@ use convert::GenerateOptions;
 use pyo3::prelude::*;
 use records::{Check, Hint, Puzzle, Rating, Step};
 use shudu::batch::{self, Made};
+use shudu::hint::HintError;
 use shudu::logic::Candidates;
-use shudu::rate::hint::HintError;
 use shudu::{Grid, Uniqueness};
 use shudu_formats::records::{CheckRecord, RateRecord, StepRecord};
 
@@ -219,7 +219,7 @@ fn hint(puzzle: Option<&Bound<'_, PyAny>>, state: &Bound<'_, PyAny>, level: u8) 
         }
         _ => Candidates::from_grid(&convert::grid(state)?),
     };
-    let h = shudu::rate::hint::hint(&state, puzzle.as_ref()).map_err(|e| match e {
+    let h = shudu::hint::hint(&state, puzzle.as_ref()).map_err(|e| match e {
         HintError::Puzzle(e) => errors::rate(&e),
         HintError::Ambiguous => errors::MultipleSolutionsError::new_err(e.to_string()),
     })?;

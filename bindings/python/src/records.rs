@@ -4,7 +4,7 @@
 
 use crate::convert;
 use pyo3::prelude::*;
-use shudu::rate::hint::Hint as EngineHint;
+use shudu::hint::Hint as EngineHint;
 use shudu::rate::Level;
 use shudu::Grid;
 use shudu_formats::records::{

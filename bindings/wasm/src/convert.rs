@@ -8,7 +8,7 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
 use shudu::batch::{Made, MakeError};
-use shudu::rate::hint::HintError;
+use shudu::hint::HintError;
 use shudu::rate::RateError;
 use shudu::{Grid, ParseError, ParseErrorKind};
 use shudu_formats::records::GenerateRecord;

@@ -120,7 +120,7 @@ pub fn hint(p: JsValue, state: JsValue, level: Option<u8>) -> Result<JsValue, Er
         }
         _ => Candidates::from_grid(&grid(&state)?),
     };
-    let h = shudu::rate::hint::hint(&candidates, given.as_ref()).map_err(|e| Error::hint(&e))?;
+    let h = shudu::hint::hint(&candidates, given.as_ref()).map_err(|e| Error::hint(&e))?;
     record(&HintRecord::from_hint(&h, level))
 }
 

@@ -1,10 +1,23 @@
 //! The command-line grammar: the top-level options and one variant per
-//! command. Each command's own options live in its file under `commands/`.
+//! command, each command's own options in a file of its own under `cli/`.
+//!
+//! A leaf: the grammar is plain data that `commands/` reads; nothing here
+//! calls a command (so neither depends on the other both ways).
 
-use crate::commands::{
-    check::CheckArgs, explain::ExplainArgs, generate::GenerateArgs, hint::HintArgs, rate::RateArgs,
-    solve::SolveArgs,
-};
+mod check;
+mod explain;
+mod generate;
+mod hint;
+mod rate;
+mod solve;
+
+pub use check::CheckArgs;
+pub use explain::{ExplainArgs, ExplainFormat};
+pub use generate::GenerateArgs;
+pub use hint::{HintArgs, HintFormat};
+pub use rate::{RateArgs, RateFormat};
+pub use solve::SolveArgs;
+
 use crate::output::Format;
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
@@ -51,7 +64,7 @@ pub enum Command {
     #[command(after_help = EXIT_CODES)]
     Check(CheckArgs),
     /// Reproduce the seed articles' experiments beside our own figures.
-    Lab(crate::lab::LabArgs),
+    Lab(shudu_lab::LabArgs),
     /// Rate puzzles: SE-style number, level, HoDoKu, QQWing, holes, seed formula.
     #[command(after_help = EXIT_CODES)]
     Rate(RateArgs),

@@ -1,16 +1,13 @@
 //! Reading puzzles from files and standard input, a chunk at a time, with
-//! the file and line each came from.
+//! the file and line each came from (the forms themselves are read by
+//! `shudu_formats::read`).
 
-use shudu::grid::{PuzzleEntry, PuzzleReader};
 use shudu::{ParseError, ParseErrorKind};
+use shudu_formats::read::{PuzzleEntry, PuzzleReader, ReadError};
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, IsTerminal};
 use std::path::PathBuf;
 use std::sync::Arc;
-
-/// Longest line kept; the rest of a longer line is skipped and reported (so a
-/// file without line ends cannot fill the memory).
-const MAX_LINE_BYTES: usize = 64 << 20;
 
 /// A puzzle (or the reason it could not be read), and where it came from.
 #[derive(Debug)]
@@ -36,8 +33,7 @@ struct Current {
     name: Arc<str>,
     /// Puzzles and errors read from this input so far.
     found: usize,
-    lines: Box<dyn BufRead>,
-    reader: PuzzleReader,
+    reader: PuzzleReader<Box<dyn BufRead>>,
 }
 
 /// The inputs of a command, read in order, one chunk of puzzles at a time.
@@ -45,9 +41,9 @@ pub struct Inputs {
     pending: Vec<PathBuf>,
     current: Option<Current>,
     check_conflicts: bool,
-    bytes_read: u64,
+    /// Bytes of the inputs finished so far.
+    bytes_done: u64,
     interactive: bool,
-    line_buf: Vec<u8>,
 }
 
 impl Inputs {
@@ -65,9 +61,8 @@ impl Inputs {
             pending,
             current: None,
             check_conflicts,
-            bytes_read: 0,
+            bytes_done: 0,
             interactive,
-            line_buf: Vec::new(),
         }
     }
 
@@ -89,12 +84,12 @@ impl Inputs {
 
     /// Bytes consumed so far, over all inputs.
     pub fn bytes_read(&self) -> u64 {
-        self.bytes_read
+        self.bytes_done + self.current.as_ref().map_or(0, |c| c.reader.bytes_read())
     }
 
     fn open_next(&mut self) -> Option<Result<(), InputError>> {
         let path = self.pending.pop()?;
-        let (name, lines): (String, Box<dyn BufRead>) = if path.as_os_str() == "-" {
+        let (name, src): (String, Box<dyn BufRead>) = if path.as_os_str() == "-" {
             ("<stdin>".into(), Box::new(BufReader::new(io::stdin())))
         } else {
             let name = path.display().to_string();
@@ -106,8 +101,7 @@ impl Inputs {
         self.current = Some(Current {
             name: name.into(),
             found: 0,
-            lines,
-            reader: PuzzleReader::new()
+            reader: PuzzleReader::new(src)
                 .check_conflicts(self.check_conflicts)
                 .attach_solutions(!(self.interactive && path.as_os_str() == "-")),
         });
@@ -133,11 +127,31 @@ impl Inputs {
             let Some(cur) = self.current.as_mut() else {
                 break;
             };
-            self.line_buf.clear();
-            match read_line(&mut cur.lines, &mut self.line_buf) {
-                Ok((0, _)) => {
-                    cur.reader.finish();
-                    drain(cur, &mut items);
+            match cur.reader.next() {
+                Some(Ok(entry)) => {
+                    cur.found += 1;
+                    items.push(Item {
+                        input: cur.name.clone(),
+                        line: entry.line,
+                        result: Ok(entry),
+                    });
+                }
+                Some(Err(ReadError::Parse(e))) => {
+                    cur.found += 1;
+                    items.push(Item {
+                        input: cur.name.clone(),
+                        line: e.line.unwrap_or(0),
+                        result: Err(e),
+                    });
+                }
+                Some(Err(ReadError::Io(error))) => {
+                    failed.push(InputError {
+                        input: cur.name.to_string(),
+                        error,
+                    });
+                    self.finish_current();
+                }
+                None => {
                     if cur.found == 0 {
                         // Say so: an empty input is more often a mistake
                         // than a request to do nothing.
@@ -149,110 +163,17 @@ impl Inputs {
                             ))),
                         });
                     }
-                    self.current = None;
-                }
-                Ok((n, overlong)) => {
-                    self.bytes_read += n as u64;
-                    if overlong {
-                        cur.reader.push_line("");
-                        cur.found += 1;
-                        let line = cur.reader.lines_read();
-                        items.push(Item {
-                            input: cur.name.clone(),
-                            line,
-                            result: Err(ParseError::new(ParseErrorKind::Syntax(format!(
-                                "line longer than {} MiB skipped",
-                                MAX_LINE_BYTES >> 20
-                            )))
-                            .at_line(line)),
-                        });
-                    } else {
-                        cur.reader
-                            .push_line(&String::from_utf8_lossy(&self.line_buf));
-                    }
-                    drain(cur, &mut items);
-                }
-                Err(error) => {
-                    failed.push(InputError {
-                        input: cur.name.to_string(),
-                        error,
-                    });
-                    self.current = None;
+                    self.finish_current();
                 }
             }
         }
         items
     }
-}
 
-fn drain(cur: &mut Current, items: &mut Vec<Item>) {
-    for result in cur.reader.by_ref() {
-        cur.found += 1;
-        let line = match &result {
-            Ok(e) => e.line,
-            Err(e) => e.line.unwrap_or(0),
-        };
-        items.push(Item {
-            input: cur.name.clone(),
-            line,
-            result,
-        });
-    }
-}
-
-/// Reads one line (up to and including `\n`) into `buf`, keeping at most
-/// `MAX_LINE_BYTES`. Returns the bytes consumed and whether the line was cut.
-fn read_line(src: &mut dyn BufRead, buf: &mut Vec<u8>) -> io::Result<(usize, bool)> {
-    let mut consumed = 0;
-    let mut overlong = false;
-    loop {
-        let available = match src.fill_buf() {
-            Ok(b) => b,
-            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-            Err(e) => return Err(e),
-        };
-        if available.is_empty() {
-            return Ok((consumed, overlong));
+    fn finish_current(&mut self) {
+        if let Some(cur) = self.current.take() {
+            self.bytes_done += cur.reader.bytes_read();
         }
-        let (chunk, done) = match available.iter().position(|&b| b == b'\n') {
-            Some(i) => (&available[..=i], true),
-            None => (available, false),
-        };
-        let room = MAX_LINE_BYTES.saturating_sub(buf.len());
-        if chunk.len() > room {
-            overlong = true;
-        }
-        buf.extend_from_slice(&chunk[..chunk.len().min(room)]);
-        let used = chunk.len();
-        src.consume(used);
-        consumed += used;
-        if done {
-            return Ok((consumed, overlong));
-        }
-    }
-}
-
-/// Reads all of a small input at once (for tests of this module).
-#[cfg(test)]
-fn items_of(text: &str) -> Vec<Item> {
-    let mut cur = Current {
-        name: "t".into(),
-        found: 0,
-        lines: Box::new(io::Cursor::new(text.as_bytes().to_vec())),
-        reader: PuzzleReader::new(),
-    };
-    let mut items = Vec::new();
-    let mut buf = Vec::new();
-    loop {
-        buf.clear();
-        let (n, _) = read_line(&mut cur.lines, &mut buf).unwrap();
-        if n == 0 {
-            cur.reader.finish();
-            drain(&mut cur, &mut items);
-            return items;
-        }
-        cur.reader.push_line(&String::from_utf8_lossy(&buf));
-        drain(&mut cur, &mut items);
     }
 }
 
@@ -261,24 +182,28 @@ mod tests {
     use super::*;
 
     #[test]
-    fn lines_and_numbers() {
+    fn lines_numbers_and_empty_inputs() {
         let p = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-        let text = format!("# c\r\n{p}\r\n\r\nxx\r\n{p}");
-        let items = items_of(&text);
+        let dir = std::env::temp_dir().join(format!("shudu-input-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let (full, empty) = (dir.join("full.txt"), dir.join("empty.txt"));
+        std::fs::write(&full, format!("# c\r\n{p}\r\n\r\nxx\r\n{p}")).unwrap();
+        std::fs::write(&empty, "# nothing\n").unwrap();
+        let mut inputs = Inputs::new(&[full.clone(), empty], true);
+        let mut failed = Vec::new();
+        let items = inputs.next_chunk(100, &mut failed);
         let lines: Vec<(usize, bool)> = items.iter().map(|i| (i.line, i.result.is_ok())).collect();
-        assert_eq!(lines, vec![(2, true), (4, false), (5, true)]);
-    }
-
-    #[test]
-    fn read_line_caps_length() {
-        let mut src = io::Cursor::new(b"abc\ndef".to_vec());
-        let mut buf = Vec::new();
-        assert_eq!(read_line(&mut src, &mut buf).unwrap(), (4, false));
-        assert_eq!(buf, b"abc\n");
-        buf.clear();
-        assert_eq!(read_line(&mut src, &mut buf).unwrap(), (3, false));
-        buf.clear();
-        assert_eq!(read_line(&mut src, &mut buf).unwrap(), (0, false));
+        assert_eq!(lines, vec![(2, true), (4, false), (5, true), (0, false)]);
+        assert_eq!(
+            items[3].input.as_ref(),
+            dir.join("empty.txt").display().to_string()
+        );
+        assert!(failed.is_empty());
+        assert_eq!(
+            inputs.bytes_read(),
+            std::fs::metadata(&full).unwrap().len() + 10
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]

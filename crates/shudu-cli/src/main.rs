@@ -7,7 +7,6 @@ mod commands;
 mod error;
 mod input;
 mod interrupt;
-mod lab;
 mod output;
 mod report;
 

@@ -7,7 +7,7 @@
 //!   81-character lines, nine-line blocks plain or bordered, CSV with a
 //!   header, JSON in its four shapes (also one array of many puzzles on one
 //!   line), `#` comments, CRLF, a byte order mark.
-//! - [`write`]: every output form (`line`, `pretty`, `grid`, `json`, `csv`).
+//! - [`write`](mod@write): every output form (`line`, `pretty`, `grid`, `json`, `csv`).
 //! - [`records`]: the JSON records of `generate`, `check`, `solve`, `rate`,
 //!   `explain` and `hint`, as serde types every interface shares.
 //!
@@ -23,3 +23,9 @@ pub mod write;
 
 pub use read::{PuzzleEntry, PuzzleReader, ReadError};
 pub use write::{Fields, OutputForm};
+
+/// The README's examples, compiled and run as doctests (they use the engine
+/// and this crate).
+#[cfg(doctest)]
+#[doc = include_str!("../../../README.md")]
+pub struct ReadmeDoctests;

@@ -23,8 +23,8 @@
 
 use crate::grid_text;
 use serde::{Deserialize, Serialize};
+use shudu::hint::Hint;
 use shudu::logic::Candidate;
-use shudu::rate::hint::Hint;
 use shudu::rate::{Explanation, RatedStep, Rating};
 use shudu::Grid;
 
@@ -227,8 +227,8 @@ impl RateRecord {
             hodoku_level: rating.hodoku_level.name().to_string(),
             qqwing: rating.qqwing.name().to_string(),
             holes: rating.holes,
-            dependency_formula: (rating.seed_formula * 1e4).round() / 1e4,
-            dependency_level: rating.seed_level,
+            dependency_formula: (rating.dependency_formula * 1e4).round() / 1e4,
+            dependency_level: rating.dependency_level,
             hardest: rating.hardest.map(|t| t.id().to_string()),
             hardest_name: rating.hardest.map(|t| t.name().to_string()),
             hardest_direct: rating.hardest_direct,
@@ -296,7 +296,7 @@ impl StepRecord {
             direct: s.direct,
             placements: CandidateRecord::list(&s.step.placements),
             eliminations: CandidateRecord::list(&s.step.eliminations),
-            text: s.step.text.clone(),
+            text: s.step.text(),
         }
     }
 }
@@ -375,7 +375,7 @@ impl HintRecord {
             units: at(2).map(|s| s.step.units.iter().map(|u| u.to_string()).collect()),
             cells: at(2).map(|s| s.step.cells.iter().map(|c| c.to_string()).collect()),
             digits: at(2).map(|s| s.step.digits.iter().map(|d| d.get()).collect()),
-            text: at(3).map(|s| s.step.text.clone()),
+            text: at(3).map(|s| s.step.text()),
             placements: at(3).map(|s| CandidateRecord::list(&s.step.placements)),
             eliminations: at(3).map(|s| CandidateRecord::list(&s.step.eliminations)),
         }
@@ -459,7 +459,7 @@ mod tests {
         assert!(json.contains(&format!("\"se\":{:.1},", r.se)), "{json}");
         assert!(json.contains(&format!(
             "\"dependency_formula\":{}",
-            (r.seed_formula * 1e4).round() / 1e4
+            (r.dependency_formula * 1e4).round() / 1e4
         )));
         let back: RateRecord = serde_json::from_str(&json).unwrap();
         assert_eq!(back, record);

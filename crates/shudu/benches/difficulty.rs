@@ -1,5 +1,5 @@
 //! Generation to a difficulty: puzzles per second for every level and for
-//! SE bands up to 9+, steering beside rejection sampling in one run.
+//! SE ranges up to 9+, steering beside rejection sampling in one run.
 //!
 //! ```text
 //! cargo bench -p shudu --bench difficulty
@@ -9,7 +9,7 @@
 //! ```
 //!
 //! Contenders, each making puzzle i of a target from the same seed:
-//! - `steer`: [`generate_rated`] (steering, ratings capped at the band's top);
+//! - `steer`: [`generate_rated`] (steering, ratings capped at the range's top);
 //! - `rej+cap`: rejection sampling with the same capped ratings;
 //! - `reject`: plain rejection sampling with full ratings, the way QQWing
 //!   and most generators meet a difficulty (fresh minimal puzzle, rate,
@@ -25,49 +25,14 @@
 //! the bound (100 000 ratings here), and speed-ups of `steer` over the
 //! rejection samplers.
 //!
-//! Measured on the shared 2-core development machine (release build, one
-//! core, full run, `cargo bench -p shudu --bench difficulty`):
-//!
-//! ```text
-//! target                 steer /s   rej+cap /s   reject /s   steer/rej+cap  steer/reject  steer ratings, grids
-//! easy    (1.0..1.5)       10380.2       5845.3      1999.9       1.78x          5.19x      4.5, 1.8
-//! medium  (1.6..2.5)        7262.2       7021.7      2833.8       1.03x          2.56x      4.2, 2.4
-//! hard    (2.6..4.0)         649.3        649.7       301.1       1.00x          2.16x      31.4, 25.5
-//! expert  (4.1..6.4)        2330.7       2198.0      1136.6       1.06x          2.05x      8.6, 5.9
-//! master  (6.5..8.9)        2165.6       2330.9      2438.9       0.93x          0.89x      3.9, 3.9
-//! extreme (9.0..)             11.5          6.8         6.8       1.70x          1.71x      378.5, 72.9
-//! SE 1.0..2.0              12424.2      12191.0      4679.5       1.02x          2.66x
-//! SE 2.0..3.0               5884.2       5903.9      2569.9       1.00x          2.29x
-//! SE 3.0..4.0                172.5        168.5        80.3       1.02x          2.15x
-//! SE 4.0..5.0               2184.0       2042.2      1067.6       1.07x          2.05x
-//! SE 5.0..6.0                 76.9         68.9        33.5       1.12x          2.30x
-//! SE 6.0..7.0                681.6        672.0       423.8       1.01x          1.61x
-//! SE 7.0..8.0               1787.6       1894.2      1652.6       0.94x          1.08x
-//! SE 8.0..9.0                202.0        203.2       203.0       0.99x          1.00x
-//! SE 9.0..                    11.4          6.0         6.7       1.91x          1.72x
-//! ```
-//!
-//! Extreme takes about 25 puzzles per 3 s slice, few enough that its
-//! ratio moves by a tenth or two from run to run (an earlier, longer run
-//! with the slower rater of the time gave 1.56x).
-//!
-//! (Differences within about 10% are noise at these sample sizes.) The lab
-//! (`examples/difficulty_lab.rs`) adds SE 1.0..1.2, which minimal puzzles
-//! reach once in 70: steering 0.35 ms per puzzle, rejection 4.9 ms (14x).
-//! SE 9.5 and up was not reached within the default bound (10 000 ratings;
-//! closest 9.1): only depth-3 trials or very long depth-2 ones
-//! rate there, the famous "hardest" puzzles.
-//!
-//! QQWing 1.3.4 (Debian's `qqwing`) for comparison, same run, 200 puzzles
-//! per class: simple 5.3 /s (190 ms each), easy 112.4 /s (8.9 ms),
-//! intermediate 37.2 /s (26.9 ms), expert 78.4 /s (12.8 ms). Rated by `shudu::rate`, QQWing's classes are SE 1.2-2.3 (simple,
-//! easy), 1.5-4.0 (intermediate) and 4.2-8.9 (expert: our expert and master
-//! levels, SE mean 6.0): its "expert in tens of milliseconds" compares with
-//! our expert and master levels at the figures above, and QQWing has no way
-//! to ask for a band, nor for anything past SE 9.
+//! Results: `docs/benchmarks.md` (`SHUDU_BENCH_RECORD=1` appends a run there).
+
+#[macro_use]
+#[path = "support/record.rs"]
+mod record;
 
 use shudu::difficulty::{
-    generate_in_band, generate_rated, DifficultyOptions, DifficultyTarget, Strategy,
+    generate_in_range, generate_rated, DifficultyOptions, DifficultyTarget, Strategy,
 };
 use std::time::Duration;
 
@@ -89,7 +54,7 @@ mod sys {
         pub stime: Timeval,
         pub rest: [i64; 14],
     }
-    extern "C" {
+    unsafe extern "C" {
         pub fn getrusage(who: i32, out: *mut Rusage) -> i32;
     }
     pub const RUSAGE_CHILDREN: i32 = -1;
@@ -171,7 +136,7 @@ fn make(who: Contender, target: DifficultyTarget, index: u64, tally: &mut Tally)
         Contender::Reject => {
             // Full ratings: a closure rater has no capped form.
             let mut full = |g: &shudu::Grid| shudu::rate::rate(g).ok().map(|r| r.se);
-            generate_in_band(target.band(), &options, &mut full, &mut rng)
+            generate_in_range(target.range(), &options, &mut full, &mut rng)
                 .map(|p| (p.puzzle.givens(), p.attempts, p.grids))
         }
         _ => generate_rated(target, &options, &mut rng)
@@ -218,6 +183,12 @@ fn qqwing(class: &str, count: usize) -> Option<f64> {
 }
 
 fn main() {
+    bench();
+    record::finish("difficulty");
+}
+
+/// The bench itself; everything it prints goes to the record too.
+fn bench() {
     let short = std::env::var_os("SHUDU_BENCH_SHORT").is_some();
     let slice = match std::env::var("SHUDU_BENCH_SECONDS").map(|s| s.parse::<f64>()) {
         Ok(Ok(seconds)) => Duration::from_secs_f64(seconds),

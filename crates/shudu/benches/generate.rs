@@ -13,31 +13,7 @@
 //! (so a shared, busy machine does not dilute the figures); elsewhere it is
 //! wall time.
 //!
-//! Sample output (2 shared cores, `SHUDU_BENCH_LIMIT=2`, thread CPU time):
-//!
-//! ```text
-//! complete grids
-//!   complete grids: shudu fill::random_grid                    649033 /s
-//!   complete grids: sudoku generate_solved                      44746 /s
-//!   ratio shudu / sudoku                                        14.50x
-//!
-//! minimal puzzles, no symmetry
-//!   minimal puzzles: shudu dig::generate                        24989 /s
-//!   minimal puzzles: sudoku generate_with_symmetry               8037 /s
-//!   ratio shudu / sudoku                                         3.11x
-//!
-//! minimal puzzles, rot180
-//!   rot180 minimal: shudu                                       35523 /s
-//!   rot180 minimal: sudoku                                      13140 /s
-//!   ratio shudu / sudoku                                         2.70x
-//!
-//! for information
-//!   shudu rot90 minimal                                         59876 /s
-//!   shudu dihedral minimal                                      75944 /s
-//!   shudu givens 30                                             70742 /s
-//!   shudu givens 25                                             28242 /s
-//!   shudu givens 25 minimal                                     20594 /s
-//! ```
+//! Results: `docs/benchmarks.md` (`SHUDU_BENCH_RECORD=1` appends a run there).
 //!
 //! Where the time goes (cachegrind, minimal puzzles, about 470,000
 //! instructions each): 62% is propagation inside the solver, for the ~24 of
@@ -48,7 +24,11 @@
 //! takes 6% (and saves far more: without the two-digit sets the dig makes
 //! about a fifth fewer puzzles per second), the cheap tests about 8%, the
 //! grid fill 2%. `cargo run --release -p
-//! shudu --example dig_profile` runs the dig alone for profiling.
+//! shudu-lab --bin dig_profile` runs the dig alone for profiling.
+
+#[macro_use]
+#[path = "support/record.rs"]
+mod record;
 
 use rand::SeedableRng;
 use rand08::SeedableRng as _;
@@ -100,6 +80,12 @@ impl<'a> Contender<'a> {
 }
 
 fn main() {
+    bench();
+    record::finish("generate");
+}
+
+/// The bench itself; everything it prints goes to the record too.
+fn bench() {
     let limit: f64 = std::env::var("SHUDU_BENCH_LIMIT")
         .ok()
         .and_then(|s| s.parse().ok())

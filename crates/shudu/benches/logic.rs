@@ -12,6 +12,10 @@
 //! and the ratio of the two like-for-like runs. Run with
 //! `cargo bench -p shudu --bench logic`.
 
+#[macro_use]
+#[path = "support/record.rs"]
+mod record;
+
 use shudu::logic::{LogicalSolver, Technique};
 use shudu::Grid;
 use std::collections::BTreeMap;
@@ -142,6 +146,12 @@ fn time(f: impl FnOnce() -> usize) -> (Duration, usize) {
 }
 
 fn main() {
+    bench();
+    record::finish("logic");
+}
+
+/// The bench itself; everything it prints goes to the record too.
+fn bench() {
     let rounds: usize = std::env::var("LOGIC_BENCH_ROUNDS")
         .ok()
         .and_then(|s| s.parse().ok())

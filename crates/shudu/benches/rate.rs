@@ -22,6 +22,10 @@
 //! SHUDU_BENCH_HARDEST=0 cargo bench -p shudu --bench rate   # throughput only, no hardest sets
 //! ```
 
+#[macro_use]
+#[path = "support/record.rs"]
+mod record;
+
 #[path = "support/cpu_clock.rs"]
 mod cpu_clock;
 use cpu_clock::CpuClock;
@@ -181,6 +185,12 @@ fn hardest(label: &str, set: &[Grid]) {
 }
 
 fn main() {
+    bench();
+    record::finish("rate");
+}
+
+/// The bench itself; everything it prints goes to the record too.
+fn bench() {
     // `cargo bench` passes --bench; nothing else to parse.
     let rounds = env_usize("SHUDU_BENCH_ROUNDS", 3);
     let generated_n = env_usize("SHUDU_BENCH_GENERATED", 2000);

@@ -20,30 +20,11 @@
 //!                                                   # contains one of these ("grids": complete grids)
 //! ```
 //!
-//! A full run (under a minute on a shared 2-core AMD EPYC (Zen 4) VM,
-//! taken on the quiet machine; from run to run the ratios move by a few
-//! hundredths. The solver as of commit ed2bd72, before the last round of
-//! work on loading, reading solutions and the band and stack steps, read
-//! 1.41-1.44, 1.48-1.49, 1.62, 1.75-1.78, 1.89-1.90 and 0.84 on the six
-//! sets, and 6.3 on complete grids):
-//!
-//! ```text
-//! $ cargo bench -p shudu --bench solve
-//! rates: per second of this thread's CPU time, best of 5 alternating rounds per side
-//!
-//! uniqueness check: ours Grid::uniqueness, crate Sudoku::solution
-//! | set                      | puzzles |       ours/s |      crate/s | ratio |
-//! |--------------------------|---------|--------------|--------------|-------|
-//! | unbiased_first1000       |    1000 |       610361 |       397347 |  1.54 |
-//! | 17_clue                  |   49158 |       655172 |       411457 |  1.59 |
-//! | magictour_top1465        |    1465 |       153244 |        91638 |  1.67 |
-//! | forum_hardest_1905_11+   |   48766 |        28724 |        16050 |  1.79 |
-//! | forum_hardest_1106       |     375 |        17201 |         8837 |  1.95 |
-//! | serg_multi_solution      |   10000 |       432320 |       488302 |  0.89 |
-//!
-//! complete grids: ours solver::random_solution(empty), crate Sudoku::generate_solved_with_rng
-//! | complete grids           |   20000 |       297191 |        45907 |  6.47 |
-//! ```
+//! Results: `docs/benchmarks.md` (`SHUDU_BENCH_RECORD=1` appends a run there).
+
+#[macro_use]
+#[path = "support/record.rs"]
+mod record;
 
 #[path = "support/cpu_clock.rs"]
 mod cpu_clock;
@@ -122,6 +103,12 @@ fn row(label: &str, n: usize, ours: f64, theirs: f64) {
 }
 
 fn main() {
+    bench();
+    record::finish("solve");
+}
+
+/// The bench itself; everything it prints goes to the record too.
+fn bench() {
     // `cargo bench` passes `--bench`; ignore any arguments but a bare number (a limit).
     let arg_limit = std::env::args()
         .skip(1)

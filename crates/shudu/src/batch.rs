@@ -19,7 +19,7 @@
 //! ```
 
 use crate::difficulty::{
-    generate_rated, Band, DifficultyError, DifficultyOptions, DifficultyTarget,
+    generate_rated, DifficultyError, DifficultyOptions, DifficultyTarget, SeRange,
 };
 use crate::dig::{self, DigError, DigOptions, Symmetry, Target};
 use crate::rate::{Level, Rating};
@@ -55,7 +55,7 @@ impl Request {
 pub struct RequestSpec<'a> {
     /// A level name (`easy` ... `extreme`, see [`Level`]).
     pub level: Option<&'a str>,
-    /// An SE band (`3.0..4.0`, `9.0..`, `..2.0`, `5.6`, see [`Band`]).
+    /// An SE band (`3.0..4.0`, `9.0..`, `..2.0`, `5.6`, see [`SeRange`]).
     pub rating: Option<&'a str>,
     /// Exactly this many givens, 17-81.
     pub givens: Option<usize>,
@@ -87,7 +87,7 @@ impl Request {
         let target = match (spec.level, spec.rating) {
             (Some(_), Some(_)) => return Err("give a level or a rating, not both".to_string()),
             (Some(level), None) => Some(DifficultyTarget::Level(level.parse::<Level>()?)),
-            (None, Some(band)) => Some(DifficultyTarget::Se(band.parse::<Band>()?)),
+            (None, Some(band)) => Some(DifficultyTarget::Se(band.parse::<SeRange>()?)),
             (None, None) => None,
         };
         if let Some(target) = target {

@@ -13,7 +13,8 @@
 //! [`solver`] (exact solving and counting) →
 //! [`fill`] (complete grids) and [`dig`] (puzzles with one solution) →
 //! [`logic`] (human-style techniques and explained steps) →
-//! [`rate`] (SE-style, HoDoKu-style, QQWing-style and seed-formula ratings) →
+//! [`rate`] (SE-style, HoDoKu-style, QQWing-style and dependency-formula ratings) →
+//! [`hint`] (a player's mistakes and next step) and
 //! [`difficulty`] (generation to a requested level or SE band).
 //! [`transform`] (grid symmetries and canonical forms) needs only [`grid`].
 //!
@@ -26,7 +27,7 @@
 //! assert!(made.puzzle.has_unique_solution());
 //! assert_eq!(made.rating.level, Level::Hard);
 //! for step in shudu::rate::explain(&made.puzzle)?.steps.iter().take(3) {
-//!     println!("{}", step.step.text);
+//!     println!("{}", step.step.text());
 //! }
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -48,6 +49,7 @@ pub mod difficulty;
 pub mod dig;
 pub mod fill;
 pub mod grid;
+pub mod hint;
 pub mod logic;
 mod random;
 pub mod rate;
@@ -60,8 +62,3 @@ pub use grid::{
 };
 pub use random::{mix64, rng_for, DefaultRng};
 pub use solver::Uniqueness;
-
-/// The README's Rust example, compiled and run as a doctest so it cannot go stale.
-#[cfg(doctest)]
-#[doc = include_str!("../../../README.md")]
-pub struct ReadmeDoctests;

@@ -2,26 +2,10 @@
 //! exactly one, or several.
 
 use super::stream::{self, Judgement};
-use crate::cli::{InputArgs, OutputArgs};
+use crate::cli::CheckArgs;
 use crate::error::CliError;
 use crate::output::{Format, Record};
-use clap::Args;
-use shudu::Uniqueness;
-
-/// Options of `shudu check`.
-#[derive(Debug, Args)]
-#[command(
-    long_about = "Check puzzles: one line per puzzle with the puzzle, its status \
-    (`invalid (why)`, `no solution`, `unique` or `multiple`) and its number of givens. \
-    Exits with 1 if any puzzle is not valid and unique, or any input line is not a puzzle."
-)]
-pub struct CheckArgs {
-    #[command(flatten)]
-    input: InputArgs,
-
-    #[command(flatten)]
-    output: OutputArgs,
-}
+use shudu_formats::records::CheckRecord;
 
 const COLUMNS: &[&str] = &["puzzle", "solution", "givens", "status", "detail"];
 
@@ -36,36 +20,28 @@ pub fn run(args: &CheckArgs, jobs: Option<usize>) -> Result<(), CliError> {
         jobs,
         false,
         |entry| {
-            let puzzle = entry.puzzle;
-            let (status, detail, solution) = match puzzle.first_conflict() {
-                Some(c) => ("invalid", c.to_string(), None),
-                None => match puzzle.uniqueness() {
-                    Uniqueness::NoSolution => ("no solution", String::new(), None),
-                    Uniqueness::Unique(s) => ("unique", String::new(), Some(s)),
-                    Uniqueness::Multiple => ("multiple", String::new(), None),
-                },
-            };
-            let mut record = Record::new().grid("puzzle", puzzle);
+            let checked = CheckRecord::check(&entry.puzzle);
+            let mut record = Record::new().grid("puzzle", checked.puzzle);
             if format.is_structured() {
-                if let Some(s) = solution {
+                if let Some(s) = checked.solution {
                     record = record.grid("solution", s);
                 }
-                record = record.int("givens", puzzle.givens()).text("status", status);
-                if !detail.is_empty() {
-                    record = record.text("detail", detail);
+                record = record
+                    .int("givens", checked.givens)
+                    .text("status", checked.status.clone());
+                if let Some(detail) = &checked.detail {
+                    record = record.text("detail", detail.clone());
                 }
             } else {
-                let shown = if detail.is_empty() {
-                    status.to_string()
-                } else {
-                    format!("{status} ({detail})")
+                let shown = match &checked.detail {
+                    None => checked.status.clone(),
+                    Some(detail) => format!("{} ({detail})", checked.status),
                 };
-                record = record.text("status", shown).int("givens", puzzle.givens());
+                record = record.text("status", shown).int("givens", checked.givens);
             }
             Judgement {
-                record: Some(record),
-                problem: None,
-                failed: solution.is_none(),
+                failed: !checked.is_unique(),
+                ..Judgement::typed(format, &checked, record)
             }
         },
     )?;

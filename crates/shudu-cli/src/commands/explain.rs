@@ -1,58 +1,23 @@
 //! `shudu explain`: the full logical path of a puzzle, step by step, with
 //! each step's SE rating.
 
-use super::json_text;
 use super::stream::{self, Judgement};
-use crate::cli::{InputArgs, OutputArgs};
+use crate::cli::{ExplainArgs, ExplainFormat, InputArgs, OutputArgs};
 use crate::error::CliError;
 use crate::output::{Format, Output, Record};
-use clap::{Args, ValueEnum};
-use shudu::grid::PuzzleReader;
 use shudu::rate::{explain, Explanation};
 use shudu::Grid;
+use shudu_formats::read::PuzzleReader;
+use shudu_formats::records::ExplainRecord;
 use std::path::{Path, PathBuf};
-
-/// Options of `shudu explain`.
-#[derive(Debug, Args)]
-#[command(
-    long_about = "Explain a puzzle: every step of the logical solve the ratings are \
-    read from (the lowest-rated technique first, as Sudoku Explainer does), numbered, with \
-    its SE rating, then the ratings. PUZZLE|FILE is a puzzle (81 cells) or a file of puzzles \
-    ('-' for standard input), each explained in turn.\n\n\
-    JSON: per puzzle one line holding the list of steps; each step is \
-    {\"technique\": id, \"name\", \"se\", \"direct\", \"placements\": [{\"cell\": \"r1c1\", \
-    \"digit\": 5}, ...], \"eliminations\": [...], \"text\"}. The technique id is stable \
-    (e.g. hidden-single-box, x-wing, aic); the name is for people."
-)]
-pub struct ExplainArgs {
-    /// A puzzle (81 cells: 1-9, '.', '0') or a file of puzzles; '-': standard input.
-    #[arg(value_name = "PUZZLE|FILE")]
-    source: String,
-
-    /// Output format.
-    #[arg(short, long, value_enum, value_name = "FORMAT", default_value = "text")]
-    format: ExplainFormat,
-
-    /// Write to this file instead of standard output.
-    #[arg(short, long, value_name = "FILE")]
-    output: Option<PathBuf>,
-}
-
-/// How `shudu explain` writes a path.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum ExplainFormat {
-    /// Numbered steps and a summary.
-    Text,
-    /// One JSON list of steps per puzzle and line.
-    Json,
-}
 
 /// The explanation of `puzzle` in `format` (whole lines, newline-ended).
 pub fn render(format: ExplainFormat, puzzle: &Grid, e: &Explanation) -> String {
     match format {
         ExplainFormat::Json => {
-            let steps: Vec<String> = e.steps.iter().map(json_text::step).collect();
-            format!("[{}]\n", steps.join(","))
+            let mut s = String::new();
+            shudu_formats::write::json_line(&ExplainRecord::from_explanation(e), &mut s);
+            s
         }
         ExplainFormat::Text => {
             let r = &e.rating;
@@ -63,20 +28,19 @@ pub fn render(format: ExplainFormat, puzzle: &Grid, e: &Explanation) -> String {
                     "{:>width$}. [{:.1}] {}\n",
                     i + 1,
                     step.se(),
-                    step.step.text
+                    step.step.text()
                 ));
             }
-            let hardest = e
-                .steps
-                .iter()
-                .max_by_key(|s| s.se_tenths)
-                .map(|h| {
-                    let direct = if h.direct { " (direct)" } else { "" };
-                    format!("{}{direct}", h.step.technique.name())
+            // The rating's hardest step: the first of the highest-rated.
+            let hardest = r
+                .hardest
+                .map(|t| {
+                    let direct = if r.hardest_direct { " (direct)" } else { "" };
+                    format!("{}{direct}", t.name())
                 })
                 .unwrap_or_else(|| "nothing to solve".to_string());
             s.push_str(&format!(
-                "Solved in {} steps. SE {:.1} ({}), hardest: {hardest}. HoDoKu {} ({}), QQWing {}, {} holes, seed formula {:.3} (level {}).\n",
+                "Solved in {} steps. SE {:.1} ({}), hardest: {hardest}. HoDoKu {} ({}), QQWing {}, {} holes, dependency formula {:.3} (level {}).\n",
                 r.steps,
                 r.se,
                 r.level,
@@ -84,8 +48,8 @@ pub fn render(format: ExplainFormat, puzzle: &Grid, e: &Explanation) -> String {
                 r.hodoku_level,
                 r.qqwing,
                 r.holes,
-                r.seed_formula,
-                r.seed_level
+                r.dependency_formula,
+                r.dependency_level
             ));
             s
         }

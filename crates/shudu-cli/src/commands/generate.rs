@@ -1,127 +1,16 @@
 //! `shudu generate`: puzzles with exactly one solution, or complete grids,
 //! reproducible from a seed and independent of the number of threads.
 
-use super::generate_rated::{self as rated, LEVELS_HELP};
+use super::generate_rated as rated;
 use crate::bulk::{self, ChunkSizes};
-use crate::cli::OutputArgs;
+use crate::cli::GenerateArgs;
 use crate::error::CliError;
 use crate::output::{output_path, Format, Output, Record};
 use crate::report::{Progress, Reporter};
-use clap::Args;
-use shudu::difficulty::{Band, Strategy};
-use shudu::dig::{self, DigOptions, Symmetry, Target};
-use shudu::fill::{las_vegas, rows, Method};
-use shudu::rate::Level;
+use shudu::dig::{self, DigOptions, Target};
+use shudu::fill::Method;
+use shudu_formats::records::GenerateRecord;
 use std::hash::{BuildHasher, Hasher};
-
-/// Options of `shudu generate`.
-#[derive(Debug, Args)]
-#[command(
-    long_about = "Make puzzles with exactly one solution (or complete grids with --solved). \
-    Puzzle i of a run depends only on the seed and i, so the same --seed gives the same \
-    output for any --jobs. Without --seed a random seed is used and printed to standard error."
-)]
-pub struct GenerateArgs {
-    /// How many puzzles.
-    #[arg(short = 'n', long, value_name = "N", default_value_t = 1)]
-    pub count: u64,
-
-    /// Seed for reproducible output (default: random, printed to stderr).
-    #[arg(short, long, value_name = "S")]
-    pub seed: Option<u64>,
-
-    /// Index of the first puzzle (to repeat one puzzle of a long run).
-    #[arg(long, value_name = "I", default_value_t = 0)]
-    pub start: u64,
-
-    /// Exactly this many givens (17-81).
-    #[arg(long, value_name = "N", conflicts_with = "holes",
-          value_parser = clap::value_parser!(u8).range(17..=81))]
-    pub givens: Option<u8>,
-
-    /// Exactly this many empty cells (0-64).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=64))]
-    pub holes: Option<u8>,
-
-    /// Seed 004's difficulty 1-4: empty 20 x L cells, keeping the solution
-    /// unique; when no grid can give up that many, the puzzle with the most
-    /// holes found is written and the count said on standard error.
-    #[arg(long, value_name = "L", conflicts_with_all = ["givens", "holes", "minimal"],
-          value_parser = clap::value_parser!(u8).range(1..=4))]
-    pub level: Option<u8>,
-
-    /// How complete grids are made: default, box-force, box-backtrack, rows,
-    /// transform, las-vegas, centre-shift or diagonal (see docs/methods.md).
-    #[arg(long, value_name = "NAME", default_value = "default", value_parser = parse_method)]
-    pub method: Method,
-
-    /// For --method rows: orderings drawn before the grid starts again
-    /// (default 220).
-    #[arg(long, value_name = "N",
-          value_parser = clap::value_parser!(u32).range(rows::MIN_THRESHOLD as i64..))]
-    pub threshold: Option<u32>,
-
-    /// For --method las-vegas: random digits placed before the depth-first
-    /// completion (default 11).
-    #[arg(long, value_name = "N",
-          value_parser = clap::value_parser!(u8).range(0..=las_vegas::MAX_GIVENS_FIRST as i64))]
-    pub givens_first: Option<u8>,
-
-    /// Minimal puzzles: removing any given would allow a second solution.
-    /// This is the default without --givens or --holes; with them it means
-    /// a minimal puzzle with at most that many givens.
-    #[arg(long)]
-    pub minimal: bool,
-
-    /// Symmetry of the pattern of givens.
-    #[arg(long, value_name = "S", default_value = "none", value_parser = parse_symmetry)]
-    pub symmetry: Symmetry,
-
-    /// Complete grids instead of puzzles.
-    #[arg(long, conflicts_with_all = ["givens", "holes", "level", "minimal", "solution", "symmetry"])]
-    pub solved: bool,
-
-    /// Also write each puzzle's solution (line form: `puzzle solution`).
-    #[arg(long)]
-    pub solution: bool,
-
-    #[arg(long, value_name = "LEVEL", help = LEVELS_HELP, value_parser = rated::parse_level,
-          conflicts_with_all = ["rating", "givens", "holes", "level", "solved"])]
-    pub difficulty: Option<Level>,
-
-    /// Puzzles whose SE-style rating lies in MIN..MAX, both included
-    /// (e.g. 7.0..8.5; 9.0.. for 9.0 and up).
-    #[arg(long, value_name = "MIN..MAX", value_parser = rated::parse_band,
-          conflicts_with_all = ["givens", "holes", "level", "solved"])]
-    pub rating: Option<Band>,
-
-    /// How --difficulty and --rating search: steer toward the band, or
-    /// reject puzzles until one fits (the baseline).
-    #[arg(long, value_name = "S", default_value = "steer", value_parser = rated::parse_strategy)]
-    pub strategy: Strategy,
-
-    /// Effort bound per puzzle before giving up on the target: grids to dig
-    /// (default 1000), or with --difficulty or --rating, puzzles to rate
-    /// (default 10000).
-    #[arg(long, value_name = "N")]
-    pub attempts: Option<usize>,
-
-    /// With --difficulty or --rating: print each puzzle's rating and the
-    /// attempts it took to standard error.
-    #[arg(short, long)]
-    pub verbose: bool,
-
-    #[command(flatten)]
-    pub output: OutputArgs,
-}
-
-fn parse_symmetry(s: &str) -> Result<Symmetry, String> {
-    s.parse()
-}
-
-fn parse_method(s: &str) -> Result<Method, String> {
-    s.parse()
-}
 
 /// Cells seed 004 empties per difficulty level.
 const CELLS_PER_LEVEL: usize = 20;
@@ -284,8 +173,17 @@ fn write_all(
                 }
                 record = record.int("seed", seed).int("index", index);
             }
+            let mut json = GenerateRecord::new(
+                &puzzle,
+                solution.as_ref().filter(|_| args.solution),
+                seed,
+                index,
+            );
+            if let Some(p) = &rating {
+                json = json.with_rating(p.se, p.rating.level);
+            }
             let mut text = String::new();
-            format.render(&record, columns, &mut text);
+            format.render_record(&json, &record, columns, &mut text);
             Ok::<(String, Option<String>), String>((text, note))
         });
         for item in made {

@@ -1,25 +1,18 @@
 //! `shudu generate --difficulty LEVEL` and `--rating MIN..MAX`: puzzles made
-//! straight to a difficulty, each re-rated inside the band by the same rating
+//! straight to a difficulty, each re-rated inside the range by the same rating
 //! `shudu` uses everywhere (see `shudu::difficulty`).
 
-use super::generate::GenerateArgs;
-use shudu::difficulty::{
-    generate_rated, Band, DifficultyOptions, DifficultyTarget, RatedPuzzle, Strategy,
-};
+use crate::cli::GenerateArgs;
+use shudu::difficulty::{generate_rated, DifficultyOptions, DifficultyTarget, RatedPuzzle};
 use shudu::fill::Method;
-use shudu::rate::{Level, Rating};
+use shudu::rate::Rating;
 use shudu::Grid;
-
-/// Help text for `--difficulty`: the levels and their SE ranges.
-pub const LEVELS_HELP: &str = "Puzzles of this level, by their SE-style rating: \
-easy (1.0-1.5), medium (1.6-2.5), hard (2.6-4.0), expert (4.1-6.4), \
-master (6.5-8.9) or extreme (9.0 and up)";
 
 /// The difficulty asked for on the command line, if any.
 pub fn target(args: &GenerateArgs) -> Option<DifficultyTarget> {
     match (args.difficulty, args.rating) {
         (Some(level), _) => Some(DifficultyTarget::Level(level)),
-        (None, Some(band)) => Some(DifficultyTarget::Se(band)),
+        (None, Some(range)) => Some(DifficultyTarget::Se(range)),
         (None, None) => None,
     }
 }
@@ -73,19 +66,4 @@ pub fn verbose_line(index: u64, p: &RatedPuzzle<Rating>) -> String {
 /// The grids of a result.
 pub fn grids(p: &RatedPuzzle<Rating>) -> (Grid, Grid) {
     (p.puzzle, p.solution)
-}
-
-/// Reads `--difficulty`.
-pub fn parse_level(s: &str) -> Result<Level, String> {
-    s.parse()
-}
-
-/// Reads `--rating`.
-pub fn parse_band(s: &str) -> Result<Band, String> {
-    s.parse()
-}
-
-/// Reads `--strategy`.
-pub fn parse_strategy(s: &str) -> Result<Strategy, String> {
-    s.parse()
 }

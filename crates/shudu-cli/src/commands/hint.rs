@@ -1,62 +1,15 @@
 //! `shudu hint`: what is wrong in a player's grid, then the next step, in
 //! three grades of detail.
 
-use super::json_text;
+use crate::cli::{HintArgs, HintFormat};
 use crate::error::CliError;
 use crate::output::{output_path, Output};
-use clap::{Args, ValueEnum};
+use shudu::hint::{hint, Hint};
 use shudu::logic::Candidates;
-use shudu::rate::hint::{hint, Hint};
 use shudu::Grid;
+use shudu_formats::records::HintRecord;
 use std::io::Read;
-use std::path::{Path, PathBuf};
-
-/// Options of `shudu hint`.
-#[derive(Debug, Args)]
-#[command(
-    long_about = "Give a hint for a grid in progress. STATE is the player's grid: \
-    81 cells (givens and the digits placed so far), or 729 pencil-mark characters (nine per \
-    cell, the k-th being k if k is still a candidate, '.' if not; a cell with one candidate \
-    counts as placed), or the puzzle followed by such a state (162 or 810 cell characters, \
-    e.g. \"PUZZLE STATE\"). Separators (spaces, '|', '+', '-', line breaks) are ignored; \
-    STATE may also be a file or '-' for standard input.\n\n\
-    Mistakes come first: clashing digits, digits that differ from the solution, changed \
-    givens, and candidates removed although they are the cell's digit. Without the puzzle \
-    the solution is found from the state itself; give --puzzle (or both fields) so that \
-    wrong digits can always be told apart from givens.\n\n\
-    --level 1 names the technique, 2 also says where to look, 3 gives the whole deduction \
-    and what it concludes."
-)]
-pub struct HintArgs {
-    /// The grid in progress (see above); several words are joined.
-    #[arg(value_name = "STATE", required = true, num_args = 1..)]
-    state: Vec<String>,
-
-    /// The puzzle's givens (81 cells), to check the state against.
-    #[arg(long, value_name = "PUZZLE")]
-    puzzle: Option<String>,
-
-    /// Detail: 1 the technique, 2 also where, 3 the whole deduction.
-    #[arg(short, long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=3))]
-    level: u8,
-
-    /// Output format.
-    #[arg(short, long, value_enum, value_name = "FORMAT", default_value = "text")]
-    format: HintFormat,
-
-    /// Write to this file instead of standard output.
-    #[arg(short, long, value_name = "FILE")]
-    output: Option<PathBuf>,
-}
-
-/// How `shudu hint` writes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum HintFormat {
-    /// Sentences.
-    Text,
-    /// One JSON object.
-    Json,
-}
+use std::path::Path;
 
 /// The characters that stand for a cell or a candidate slot.
 fn is_cell_char(c: char) -> bool {
@@ -72,19 +25,36 @@ fn cell_chars(text: &str) -> String {
         .collect()
 }
 
+/// The most text read for STATE from a file or standard input: a state is
+/// at most a puzzle and 729 pencil marks with their borders, and an endless
+/// stream (`yes | shudu hint -`) must not fill the memory.
+const MAX_STATE_BYTES: u64 = 64 << 10;
+
+/// Reads at most [`MAX_STATE_BYTES`] of `src`, named `name` in messages.
+fn read_bounded(src: impl Read, name: &str) -> Result<String, CliError> {
+    let mut bytes = Vec::new();
+    src.take(MAX_STATE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| CliError::Usage(format!("cannot read {name}: {e}")))?;
+    if bytes.len() as u64 > MAX_STATE_BYTES {
+        return Err(CliError::Usage(format!(
+            "{name}: STATE is longer than {} KiB; give one grid (81 cells, or 729 pencil-mark characters)",
+            MAX_STATE_BYTES >> 10
+        )));
+    }
+    String::from_utf8(bytes).map_err(|_| CliError::Usage(format!("{name} is not UTF-8 text")))
+}
+
 /// Reads the state argument: literal text, a file, or `-`.
 fn state_text(words: &[String]) -> Result<String, CliError> {
     if let [one] = words {
         if one == "-" {
-            let mut s = String::new();
-            std::io::stdin()
-                .read_to_string(&mut s)
-                .map_err(|e| CliError::Usage(format!("cannot read standard input: {e}")))?;
-            return Ok(s);
+            return read_bounded(std::io::stdin().lock(), "standard input");
         }
         if Path::new(one).is_file() {
-            return std::fs::read_to_string(one)
-                .map_err(|e| CliError::Usage(format!("cannot read {one}: {e}")));
+            let file = std::fs::File::open(one)
+                .map_err(|e| CliError::Usage(format!("cannot read {one}: {e}")))?;
+            return read_bounded(file, one);
         }
     }
     Ok(words.join(" "))
@@ -156,53 +126,9 @@ pub fn render_text(h: &Hint, level: u8) -> String {
 /// of the step as `level` reveals (1: technique; 2: also units, cells and
 /// digits; 3: also the explanation, placements and eliminations).
 pub fn render_json(h: &Hint, level: u8) -> String {
-    let mistakes: Vec<String> = h
-        .mistakes
-        .iter()
-        .map(|m| json_text::string(&m.to_string()))
-        .collect();
-    let mut fields = vec![
-        format!("\"mistakes\":[{}]", mistakes.join(",")),
-        format!("\"solved\":{}", h.solved()),
-        format!("\"level\":{level}"),
-        format!("\"hint\":{}", json_text::string(&h.describe(level))),
-    ];
-    if let Some(s) = &h.step {
-        let t = s.step.technique;
-        fields.push(format!("\"technique\":{}", json_text::string(t.id())));
-        fields.push(format!("\"name\":{}", json_text::string(t.name())));
-        fields.push(format!("\"se\":{}", json_text::se(s.se())));
-        if level >= 2 {
-            let units: Vec<String> = s
-                .step
-                .units
-                .iter()
-                .map(|u| json_text::string(&u.to_string()))
-                .collect();
-            let cells: Vec<String> = s
-                .step
-                .cells
-                .iter()
-                .map(|c| json_text::string(&c.to_string()))
-                .collect();
-            let digits: Vec<String> = s.step.digits.iter().map(|d| d.to_string()).collect();
-            fields.push(format!("\"units\":[{}]", units.join(",")));
-            fields.push(format!("\"cells\":[{}]", cells.join(",")));
-            fields.push(format!("\"digits\":[{}]", digits.join(",")));
-        }
-        if level >= 3 {
-            fields.push(format!("\"text\":{}", json_text::string(&s.step.text)));
-            fields.push(format!(
-                "\"placements\":{}",
-                json_text::candidates(&s.step.placements)
-            ));
-            fields.push(format!(
-                "\"eliminations\":{}",
-                json_text::candidates(&s.step.eliminations)
-            ));
-        }
-    }
-    format!("{{{}}}\n", fields.join(","))
+    let mut s = String::new();
+    shudu_formats::write::json_line(&HintRecord::from_hint(h, level), &mut s);
+    s
 }
 
 /// Runs `shudu hint`.

@@ -5,7 +5,7 @@ pub mod explain;
 pub mod generate;
 mod generate_rated;
 pub mod hint;
-mod json_text;
+mod lab;
 pub mod rate;
 pub mod solve;
 mod stream;
@@ -19,7 +19,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Generate(args) => generate::run(&args, cli.jobs),
         Command::Solve(args) => solve::run(&args, cli.jobs),
         Command::Check(args) => check::run(&args, cli.jobs),
-        Command::Lab(args) => crate::lab::run(&args),
+        Command::Lab(args) => lab::run(&args),
         Command::Rate(args) => rate::run(&args, cli.jobs),
         Command::Explain(args) => explain::run(&args, cli.jobs),
         Command::Hint(args) => hint::run(&args),

@@ -1,56 +1,13 @@
 //! `shudu rate`: every rating of every puzzle, in parallel, in input order.
 
-use super::json_text;
 use super::stream::{self, Judgement};
-use crate::cli::{InputArgs, OutputArgs};
+use crate::cli::{OutputArgs, RateArgs, RateFormat};
 use crate::error::CliError;
 use crate::output::{Format, Record};
-use clap::{Args, ValueEnum};
-use shudu::grid::csv;
 use shudu::rate::{rate, Rating};
 use shudu::Grid;
-use std::path::PathBuf;
-
-/// Options of `shudu rate`.
-#[derive(Debug, Args)]
-#[command(
-    long_about = "Rate puzzles: for each, the SE-style number (Sudoku Explainer scale, \
-    the hardest step decides), the level (easy 1.0-1.5, medium 1.6-2.5, hard 2.6-4.0, \
-    expert 4.1-6.4, master 6.5-8.9, extreme 9.0+), the HoDoKu-style score and level, the \
-    QQWing-style class, the number of holes, and seed 000's formula A / (18 B) with its level \
-    0-3, all from one logical solve. Puzzles are rated in parallel and written in input \
-    order. A puzzle that is invalid or has no unique solution is reported with its file and \
-    line (exit code 1)."
-)]
-pub struct RateArgs {
-    #[command(flatten)]
-    input: InputArgs,
-
-    /// Output format: an aligned table, one JSON object per line, or CSV.
-    #[arg(
-        short,
-        long,
-        value_enum,
-        value_name = "FORMAT",
-        default_value = "table"
-    )]
-    format: RateFormat,
-
-    /// Write to this file instead of standard output.
-    #[arg(short, long, value_name = "FILE")]
-    output: Option<PathBuf>,
-}
-
-/// How `shudu rate` writes its results.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum RateFormat {
-    /// Aligned columns with a header line.
-    Table,
-    /// One JSON object per puzzle and line.
-    Json,
-    /// Comma-separated values with a header line.
-    Csv,
-}
+use shudu_formats::read::csv;
+use shudu_formats::records::RateRecord;
 
 /// The CSV columns, in order.
 pub const CSV_COLUMNS: &[&str] = &[
@@ -61,8 +18,8 @@ pub const CSV_COLUMNS: &[&str] = &[
     "hodoku_level",
     "qqwing",
     "holes",
-    "seed_formula",
-    "seed_level",
+    "dependency_formula",
+    "dependency_level",
     "hardest",
     "steps",
 ];
@@ -76,8 +33,8 @@ const TABLE: &[(&str, usize, bool)] = &[
     ("hodoku_level", 12, false),
     ("qqwing", 12, false),
     ("holes", 5, true),
-    ("seed", 5, true),
-    ("seed_level", 10, true),
+    ("dependency", 10, true),
+    ("dependency_level", 16, true),
     ("hardest", 0, false),
 ];
 
@@ -115,11 +72,16 @@ pub fn render(format: RateFormat, puzzle: &Grid, r: &Rating) -> String {
             r.hodoku_level.to_string(),
             r.qqwing.to_string(),
             r.holes.to_string(),
-            format!("{:.3}", r.seed_formula),
-            r.seed_level.to_string(),
+            format!("{:.3}", r.dependency_formula),
+            r.dependency_level.to_string(),
             hardest_name(r),
         ]),
-        RateFormat::Json => json_text::rating(puzzle, r),
+        RateFormat::Json => {
+            let mut s = String::new();
+            shudu_formats::write::json_line(&RateRecord::from_rating(puzzle, r), &mut s);
+            s.pop();
+            s
+        }
         RateFormat::Csv => {
             let fields = [
                 puzzle.to_line(),
@@ -129,8 +91,8 @@ pub fn render(format: RateFormat, puzzle: &Grid, r: &Rating) -> String {
                 r.hodoku_level.to_string(),
                 r.qqwing.to_string(),
                 r.holes.to_string(),
-                format!("{:.4}", r.seed_formula),
-                r.seed_level.to_string(),
+                format!("{:.4}", r.dependency_formula),
+                r.dependency_level.to_string(),
                 r.hardest.map_or("", |t| t.id()).to_string(),
                 r.steps.to_string(),
             ];

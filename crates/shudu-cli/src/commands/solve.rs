@@ -1,40 +1,11 @@
 //! `shudu solve`: one solution per puzzle, in input order.
 
 use super::stream::{self, Judgement};
-use crate::cli::{InputArgs, OutputArgs};
+use crate::cli::SolveArgs;
 use crate::error::CliError;
 use crate::output::{Format, Record};
-use clap::Args;
 use shudu::Uniqueness;
-
-/// Options of `shudu solve`.
-#[derive(Debug, Args)]
-pub struct SolveArgs {
-    #[command(flatten)]
-    input: InputArgs,
-
-    #[command(flatten)]
-    output: OutputArgs,
-
-    /// Write the puzzle before its solution (line form: `puzzle solution`).
-    #[arg(long, conflicts_with = "count_solutions")]
-    with_puzzle: bool,
-
-    /// Print each puzzle and its number of solutions instead of a solution
-    /// (`N+` when counting stopped at the limit). Such counts are not
-    /// failures.
-    #[arg(long)]
-    count_solutions: bool,
-
-    /// Stop counting solutions at this many.
-    #[arg(
-        long,
-        value_name = "N",
-        default_value_t = 1000,
-        requires = "count_solutions"
-    )]
-    limit: usize,
-}
+use shudu_formats::records::{CountRecord, SolveRecord};
 
 const COLUMNS: &[&str] = &["puzzle", "solution", "givens"];
 const COUNT_COLUMNS: &[&str] = &["puzzle", "count", "limit_reached"];
@@ -52,18 +23,18 @@ pub fn run(args: &SolveArgs, jobs: Option<usize>) -> Result<(), CliError> {
             jobs,
             true,
             |entry| {
-                let n = entry.puzzle.count_solutions(limit.saturating_add(1));
-                let at_limit = n > limit;
+                let count = CountRecord::count(&entry.puzzle, limit);
                 let record = Record::new().grid("puzzle", entry.puzzle);
-                Judgement::record(if format.is_structured() {
+                let record = if format.is_structured() {
                     record
-                        .int("count", n.min(limit))
-                        .flag("limit_reached", at_limit)
-                } else if at_limit {
+                        .int("count", count.count)
+                        .flag("limit_reached", count.limit_reached)
+                } else if count.limit_reached {
                     record.text("count", format!("{limit}+"))
                 } else {
-                    record.int("count", n)
-                })
+                    record.int("count", count.count)
+                };
+                Judgement::typed(format, &count, record)
             },
         )?;
         return summary.into_result("failed");
@@ -84,11 +55,16 @@ pub fn run(args: &SolveArgs, jobs: Option<usize>) -> Result<(), CliError> {
                     Record::new()
                 };
                 let record = record.grid("solution", solution);
-                Judgement::record(if format.is_structured() {
-                    record.int("givens", entry.puzzle.givens())
-                } else {
-                    record
-                })
+                let json = SolveRecord::new(&entry.puzzle, &solution);
+                Judgement::typed(
+                    format,
+                    &json,
+                    if format.is_structured() {
+                        record.int("givens", json.givens)
+                    } else {
+                        record
+                    },
+                )
             }
             Uniqueness::NoSolution => Judgement::problem("puzzle has no solution"),
             Uniqueness::Multiple => Judgement::problem("puzzle has more than one solution"),

@@ -9,13 +9,17 @@ use crate::error::CliError;
 use crate::input::Inputs;
 use crate::output::{output_path, Format, Output, Record};
 use crate::report::{Progress, Reporter};
-use shudu::grid::PuzzleEntry;
+use serde::Serialize;
+use shudu_formats::read::PuzzleEntry;
 
 /// What a command made of one puzzle.
 #[derive(Debug, Default)]
 pub struct Judgement {
     /// The record to write, if any.
     pub record: Option<Record>,
+    /// For `--format json`: the shared JSON record, already written (it
+    /// takes the place of `record`).
+    pub json: Option<String>,
     /// A problem to report on standard error (file and line are added).
     pub problem: Option<String>,
     /// Whether this puzzle counts as failed for the exit code.
@@ -31,10 +35,25 @@ impl Judgement {
         }
     }
 
+    /// A record to write: for JSON the shared record `json`, else `record`.
+    pub fn typed<T: Serialize>(format: Format, json: &T, record: Record) -> Judgement {
+        let json = (format == Format::Json).then(|| {
+            let mut s = String::new();
+            shudu_formats::write::json_line(json, &mut s);
+            s
+        });
+        Judgement {
+            record: Some(record),
+            json,
+            ..Judgement::default()
+        }
+    }
+
     /// A failure reported on standard error, nothing written.
     pub fn problem(message: impl Into<String>) -> Judgement {
         Judgement {
             record: None,
+            json: None,
             problem: Some(message.into()),
             failed: true,
         }
@@ -185,11 +204,12 @@ where
         let judged = bulk::map_ordered(pool, &items, |item| match &item.result {
             Err(e) => Err(e.kind.to_string()),
             Ok(entry) => {
-                let j = judge(entry);
-                let text = j.record.as_ref().map(|r| {
+                let mut j = judge(entry);
+                let text = j.json.take().or_else(|| {
+                    let r = j.record.as_ref()?;
                     let mut s = String::new();
                     format.render(r, columns, &mut s);
-                    s
+                    Some(s)
                 });
                 Ok((j, text))
             }

@@ -47,7 +47,7 @@ fn thread_cpu_time() -> Option<Duration> {
         sec: i64,
         nsec: i64,
     }
-    extern "C" {
+    unsafe extern "C" {
         fn clock_gettime(clock: i32, ts: *mut Timespec) -> i32;
     }
     const CLOCK_THREAD_CPUTIME_ID: i32 = 3;

@@ -1,32 +1,32 @@
 //! Why a rated generation did not deliver, and how close it came.
 
-use super::Band;
+use super::SeRange;
 use crate::dig::{Puzzle, Symmetry};
 use std::fmt;
 
 /// A rated generation that used up its effort bound without a puzzle in the
-/// band.
+/// range.
 ///
-/// It keeps the puzzle whose rating came closest to the band (it has exactly
+/// It keeps the puzzle whose rating came closest to the range (it has exactly
 /// one solution), so a caller can report or use it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct DifficultyError {
-    pub(super) band: Band,
+    pub(super) range: SeRange,
     pub(super) level: Option<&'static str>,
     pub(super) symmetry: Symmetry,
     pub(super) minimal: bool,
     pub(super) attempts: usize,
     pub(super) grids: usize,
     pub(super) closest: Option<Box<(Puzzle, f32)>>,
-    /// Whether some puzzle was found to rate above the band without its
+    /// Whether some puzzle was found to rate above the range without its
     /// exact number being worked out.
     pub(super) above: bool,
 }
 
 impl DifficultyError {
-    /// The band that was asked for.
-    pub fn band(&self) -> Band {
-        self.band
+    /// The range that was asked for.
+    pub fn range(&self) -> SeRange {
+        self.range
     }
 
     /// The symmetry that was asked for.
@@ -44,7 +44,7 @@ impl DifficultyError {
         self.grids
     }
 
-    /// The rating closest to the band (`None` if nothing could be rated).
+    /// The rating closest to the range (`None` if nothing could be rated).
     pub fn closest_se(&self) -> Option<f32> {
         self.closest.as_ref().map(|c| c.1)
     }
@@ -67,8 +67,8 @@ impl fmt::Display for DifficultyError {
     /// E.g. "could not reach SE 9.0..10.0 within 2000 attempts (closest: 8.3)".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.level {
-            Some(level) => write!(f, "could not reach level {level} (SE {})", self.band)?,
-            None => write!(f, "could not reach SE {}", self.band)?,
+            Some(level) => write!(f, "could not reach level {level} (SE {})", self.range)?,
+            None => write!(f, "could not reach SE {}", self.range)?,
         }
         if self.symmetry != Symmetry::None {
             write!(f, " with symmetry {}", self.symmetry)?;
@@ -80,7 +80,7 @@ impl fmt::Display for DifficultyError {
         write!(f, " within {} attempt{s}", self.attempts)?;
         match self.closest_se() {
             Some(se) => write!(f, " (closest: {se:.1})"),
-            None if self.above => write!(f, " (every puzzle rated above {:.1})", self.band.max()),
+            None if self.above => write!(f, " (every puzzle rated above {:.1})", self.range.max()),
             None => f.write_str(" (no puzzle could be rated)"),
         }
     }

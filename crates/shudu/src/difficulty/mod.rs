@@ -1,8 +1,8 @@
 //! Generation straight to a requested difficulty.
 //!
 //! [`generate_rated`] makes a puzzle at a [`DifficultyTarget`] (a level users
-//! see, or any band of the SE-style number), rated by the engine's own
-//! [`rate`](crate::rate::rate). [`generate_in_band`] is the same search with
+//! see, or any range of the SE-style number), rated by the engine's own
+//! [`rate`](crate::rate::rate). [`generate_in_range`] is the same search with
 //! any [`Rater`]. Both follow [`DifficultyOptions`]: clue
 //! [`Symmetry`](crate::dig::Symmetry), minimality, grid method, strategy, and
 //! an effort bound counted in ratings.
@@ -10,8 +10,8 @@
 //! Two strategies ([`Strategy`]):
 //! - **Steer** (the default): dig a minimal puzzle and rate it. Too hard:
 //!   give clues back along its dig path, searching for where the path
-//!   crosses into the band (wins tenfold on the lowest bands, which minimal
-//!   puzzles seldom reach). Too easy for an open-topped band (extreme, `9.0..`):
+//!   crosses into the range (wins tenfold on the lowest ranges, which minimal
+//!   puzzles seldom reach). Too easy for an open-topped range (extreme, `9.0..`):
 //!   hill-climb by exchanging clues (give one back, dig others out), keeping
 //!   moves that rate no lower (a third of the ratings rejection needs, about
 //!   1.5 times as fast). Otherwise draw again. Details in the `steer` module's source documentation.
@@ -19,62 +19,62 @@
 //!   most generators (QQWing among them) meet a difficulty. Kept as the
 //!   baseline of the `difficulty` benchmark.
 //!
-//! Both ask the rater only whether a puzzle is above a band's top when that
+//! Both ask the rater only whether a puzzle is above a range's top when that
 //! is all they need ([`Rater::rate_up_to`]; for the engine's rater,
 //! [`rate_at_most`](crate::rate::rate_at_most)), which skips the chains and
 //! trials that make hard puzzles costly to rate: three to seven times faster
-//! than rating in full for bands topping out below SE 6.5, less above (there
-//! the costly steps are inside the band).
+//! than rating in full for ranges topping out below SE 6.5, less above (there
+//! the costly steps are inside the range).
 //!
 //! Every puzzle returned has exactly one solution (checked before it is
-//! returned), was rated inside the band by the rater given, has the symmetry
+//! returned), was rated inside the range by the rater given, has the symmetry
 //! asked for, and the same seed gives the same puzzle.
 //!
 //! ```
 //! use rand::SeedableRng;
-//! use shudu::difficulty::{generate_in_band, Band, DifficultyOptions};
+//! use shudu::difficulty::{generate_in_range, SeRange, DifficultyOptions};
 //! use shudu::dig::Symmetry;
 //!
 //! // A toy rater for the example: a tenth of the number of empty cells.
 //! let mut by_holes = |g: &shudu::Grid| Some(g.holes() as f32 / 10.0);
-//! let band: Band = "5.0..5.4".parse().unwrap();
+//! let range: SeRange = "5.0..5.4".parse().unwrap();
 //! let options = DifficultyOptions::default().with_symmetry(Symmetry::Rot180);
 //! let mut rng = shudu::DefaultRng::seed_from_u64(7);
-//! let p = generate_in_band(band, &options, &mut by_holes, &mut rng).unwrap();
+//! let p = generate_in_range(range, &options, &mut by_holes, &mut rng).unwrap();
 //! assert!((50..=54).contains(&p.puzzle.holes()));
-//! assert!(band.contains(p.se));
+//! assert!(range.contains(p.se));
 //! assert!(p.puzzle.has_unique_solution());
 //! assert!(Symmetry::Rot180.holds(&p.puzzle));
 //!
-//! // A band out of reach fails within the bound, naming the closest rating.
-//! let too_far: Band = "7.0..".parse().unwrap();
-//! let err = generate_in_band(too_far, &options.with_max_attempts(50), &mut by_holes, &mut rng)
+//! // A range out of reach fails within the bound, naming the closest rating.
+//! let too_far: SeRange = "7.0..".parse().unwrap();
+//! let err = generate_in_range(too_far, &options.with_max_attempts(50), &mut by_holes, &mut rng)
 //!     .unwrap_err();
 //! assert!(err.to_string().starts_with("could not reach SE 7.0.. with symmetry rot180 within 50 attempts (closest: "));
 //! assert!(err.closest_se().unwrap() < 7.0);
 //! ```
 
-mod band;
 mod error;
 mod options;
+mod range_search;
 mod rater;
 mod reject;
-mod search;
+mod se_range;
 mod steer;
 mod target;
 
-pub use band::Band;
 pub use error::DifficultyError;
 pub use options::{DifficultyOptions, Strategy};
 pub use rater::{Capped, Rater};
+pub use se_range::SeRange;
 pub use target::{DifficultyTarget, SeRater};
 
 use crate::rate::Rating;
 use crate::Grid;
 use rand::Rng;
-use search::Search;
+use range_search::RangeSearch;
 
-/// A puzzle rated inside the band asked for.
+/// A puzzle rated inside the range asked for.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RatedPuzzle<T = f32> {
     /// The givens; the other cells are empty. Exactly one solution.
@@ -91,18 +91,18 @@ pub struct RatedPuzzle<T = f32> {
     pub grids: usize,
 }
 
-/// Makes a puzzle that `rater` rates inside `band`, following `options`.
+/// Makes a puzzle that `rater` rates inside `range`, following `options`.
 ///
-/// Fails with a [`DifficultyError`] (saying the band, the effort spent and
+/// Fails with a [`DifficultyError`] (saying the range, the effort spent and
 /// the closest rating reached) once `options.max_attempts` ratings are made
 /// without success.
-pub fn generate_in_band<Q: Rater + ?Sized, R: Rng + ?Sized>(
-    band: Band,
+pub fn generate_in_range<Q: Rater + ?Sized, R: Rng + ?Sized>(
+    range: SeRange,
     options: &DifficultyOptions,
     rater: &mut Q,
     rng: &mut R,
 ) -> Result<RatedPuzzle<Q::Rating>, DifficultyError> {
-    let mut search = Search::new(band, options, rater);
+    let mut search = RangeSearch::new(range, options, rater);
     let found = match options.strategy {
         Strategy::Steer => steer::run(&mut search, options, rng),
         Strategy::Reject => reject::run(&mut search, options, rng),
@@ -131,7 +131,7 @@ pub fn generate_rated<R: Rng + ?Sized>(
     options: &DifficultyOptions,
     rng: &mut R,
 ) -> Result<RatedPuzzle<Rating>, DifficultyError> {
-    generate_in_band(target.band(), options, &mut SeRater, rng).map_err(|e| match target {
+    generate_in_range(target.range(), options, &mut SeRater, rng).map_err(|e| match target {
         DifficultyTarget::Level(level) => e.for_level(level.name()),
         DifficultyTarget::Se(_) => e,
     })

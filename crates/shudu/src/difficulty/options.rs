@@ -5,16 +5,16 @@ use crate::fill::Method;
 use std::fmt;
 use std::str::FromStr;
 
-/// How the generator looks for a puzzle in the band.
+/// How the generator looks for a puzzle in the range.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Strategy {
-    /// Steer toward the band: give clues back to a puzzle that is too hard,
+    /// Steer toward the range: give clues back to a puzzle that is too hard,
     /// exchange clues to climb from one that is too easy (see
     /// [`difficulty`](super)).
     #[default]
     Steer,
     /// Plain rejection sampling: dig fresh minimal puzzles and keep the first
-    /// that rates inside the band (the baseline steering is measured against).
+    /// that rates inside the range (the baseline steering is measured against).
     Reject,
 }
 
@@ -68,7 +68,7 @@ pub struct DifficultyOptions {
     pub symmetry: Symmetry,
     /// Whether the puzzle must be minimal (orbit-minimal under a symmetry):
     /// no given can go with the solution staying unique. Steering then only
-    /// exchanges clues and never gives clues back, so the easiest bands,
+    /// exchanges clues and never gives clues back, so the easiest ranges,
     /// which minimal puzzles seldom reach, are much slower or out of reach.
     pub minimal: bool,
     /// The effort bound: the most ratings made for one puzzle. Rating is the
@@ -85,8 +85,8 @@ impl DifficultyOptions {
     /// benchmark): under 10 ratings for easy, medium, expert and master,
     /// about 35 for hard, about 450 for extreme, so failures within the
     /// bound are vanishingly rare for every level (for extreme, a run longer
-    /// than 10 000 is about e^-20). A band out of reach fails after this
-    /// many ratings: about a second for a band with a top (its ratings stop
+    /// than 10 000 is about e^-20). A range out of reach fails after this
+    /// many ratings: about a second for a range with a top (its ratings stop
     /// at the top), up to a minute for an open-topped one.
     pub const DEFAULT_MAX_ATTEMPTS: usize = 10_000;
 

@@ -26,7 +26,7 @@ pub trait Rater {
 
     /// Rates `puzzle`, or `None` when this rater cannot (for instance when
     /// its techniques do not solve it). The generators treat `None` as harder
-    /// than any band.
+    /// than any range.
     fn rate(&mut self, puzzle: &Grid) -> Option<Self::Rating>;
 
     /// The SE-style number of a rating.
@@ -42,7 +42,7 @@ pub trait Rater {
 
     /// Rates `puzzle` when its number is at most `max`; may answer
     /// [`Capped::Above`] instead as soon as it knows the number is higher,
-    /// which saves the costliest ratings when a band has a top. A rating it
+    /// which saves the costliest ratings when a range has a top. A rating it
     /// returns must be the one [`Rater::rate`] gives. The default rates in
     /// full.
     fn rate_up_to(&mut self, puzzle: &Grid, max: f32) -> Option<Capped<Self::Rating>> {

@@ -1,18 +1,18 @@
-//! Rejection sampling: fresh minimal puzzles until one rates inside the band.
+//! Rejection sampling: fresh minimal puzzles until one rates inside the range.
 //!
 //! This is how QQWing and most generators meet a difficulty: make a puzzle,
 //! grade it, start over if the grade is wrong. It is kept as the baseline the
 //! steering search is benchmarked against.
 
-use super::search::{Place, Search};
+use super::range_search::{Place, RangeSearch};
 use super::{DifficultyOptions, RatedPuzzle, Rater};
 use crate::dig::{self, DigOptions, Target};
 use rand::Rng;
 
 /// Draws minimal puzzles (with the options' symmetry and grid method) and
-/// rates each once, until one is inside the band or the bound is used up.
+/// rates each once, until one is inside the range or the bound is used up.
 pub(super) fn run<Q: Rater + ?Sized, R: Rng + ?Sized>(
-    search: &mut Search<'_, Q>,
+    search: &mut RangeSearch<'_, Q>,
     options: &DifficultyOptions,
     rng: &mut R,
 ) -> Option<RatedPuzzle<Q::Rating>> {

@@ -1,4 +1,4 @@
-//! Steering: move a puzzle's rating into the band instead of drawing again.
+//! Steering: move a puzzle's rating into the range instead of drawing again.
 //!
 //! Every grid starts like rejection sampling: dig a minimal puzzle, rate it.
 //! A miss is not always thrown away:
@@ -7,14 +7,14 @@
 //!   random order; emptying any prefix of them from the complete grid keeps
 //!   the solution unique (the result contains the minimal puzzle's givens).
 //!   Ratings rise, roughly, along that path, so a search finds where it
-//!   crosses the band's top: it probes 1, 2, 4, ... orbits short of the end
+//!   crosses the range's top: it probes 1, 2, 4, ... orbits short of the end
 //!   (paths cross late), then bisects. The orbit that crosses is skipped and
 //!   the search goes on with the rest, which empties more cells while
-//!   staying in the band. Each round costs a few ratings, most of them cheap
-//!   (puzzles with many givens, ratings capped at the band's top). Dig paths linger on the singles ratings (1.0 to 2.3) and then jump,
-//!   so this lands the low bands at once and seldom hits a band higher up;
+//!   staying in the range. Each round costs a few ratings, most of them cheap
+//!   (puzzles with many givens, ratings capped at the range's top). Dig paths linger on the singles ratings (1.0 to 2.3) and then jump,
+//!   so this lands the low ranges at once and seldom hits a range higher up;
 //!   after [`DESCENT_FAILURES`] descents without a hit the search stops trying.
-//! - **Too easy, open-topped band** ([`climb`]): a hill climb over minimal
+//! - **Too easy, open-topped range** ([`climb`]): a hill climb over minimal
 //!   puzzles of the same solution. A move gives one orbit back (two, one time
 //!   in four) and digs the rest of the puzzle to minimal again in a random
 //!   order, so other clues go: an exchange of clues that keeps uniqueness and
@@ -23,22 +23,22 @@
 //!   SE rater: more hard steps), so sideways moves cross plateaus. After
 //!   [`STALL_LIMIT`] moves without a higher rating, the grid is dropped. The
 //!   top of the scale (chains, then nested trials) rises by tenths, so the
-//!   climb has a slope to follow there; a band with a top is not climbed to,
-//!   because neighbours of a puzzle outside a narrow band were measured to
+//!   climb has a slope to follow there; a range with a top is not climbed to,
+//!   because neighbours of a puzzle outside a narrow range were measured to
 //!   land in it less often than fresh puzzles do, and puzzles more than
-//!   [`CLIMB_REACH`] below the band are replaced rather than climbed from.
+//!   [`CLIMB_REACH`] below the range are replaced rather than climbed from.
 //!
 //! Which miss gets which treatment was settled by measurement (the
 //! `difficulty` benchmark): descents win by a factor of ten on the lowest
-//! bands, climbs by about one and a half on the top band, and elsewhere
-//! fresh puzzles with ratings capped at the band's top
+//! ranges, climbs by about one and a half on the top range, and elsewhere
+//! fresh puzzles with ratings capped at the range's top
 //! ([`Rater::rate_up_to`](super::Rater::rate_up_to)) are the fastest.
 //!
 //! Rating monotonicity (fewer clues, no easier) is only a tendency; the
 //! search never relies on it for correctness: every puzzle returned was rated
-//! inside the band, and every one keeps its unique solution by construction.
+//! inside the range, and every one keeps its unique solution by construction.
 
-use super::search::{clear_orbit, fill_orbit, orbits_where, Place, Scored, Search};
+use super::range_search::{clear_orbit, fill_orbit, orbits_where, Place, RangeSearch, Scored};
 use super::{DifficultyOptions, RatedPuzzle, Rater};
 use crate::dig::{self, Checker, DigOptions, Orbits, Target};
 use crate::Grid;
@@ -48,28 +48,28 @@ use rand::Rng;
 /// Moves in a row without a higher rating before a climb gives up on its grid.
 pub(super) const STALL_LIMIT: usize = 16;
 
-/// Galloping rounds made after the first puzzle inside the band is found, to
+/// Galloping rounds made after the first puzzle inside the range is found, to
 /// empty more cells while staying inside.
 const POLISH_ROUNDS: usize = 1;
 
-/// Galloping rounds a descent makes without reaching the band.
+/// Galloping rounds a descent makes without reaching the range.
 const MISSED_ROUNDS: usize = 2;
 
-/// Descents without a hit after which a search stops descending: the band
+/// Descents without a hit after which a search stops descending: the range
 /// is not one that dig paths pass through.
 pub(super) const DESCENT_FAILURES: usize = 2;
 
-/// Fresh minimal puzzles drawn before descents start: the common bands are
+/// Fresh minimal puzzles drawn before descents start: the common ranges are
 /// hit by fresh puzzles at once, and those are minimal.
 const FRESH_FIRST: usize = 1;
 
-/// How far below an open-topped band a fresh puzzle may rate and still be
+/// How far below an open-topped range a fresh puzzle may rate and still be
 /// climbed from; farther ones are cheaper to replace than to climb from.
 const CLIMB_REACH: f32 = 3.0;
 
-/// Steers fresh grids into the band until one lands or the bound is used up.
+/// Steers fresh grids into the range until one lands or the bound is used up.
 pub(super) fn run<Q: Rater + ?Sized, R: Rng + ?Sized>(
-    search: &mut Search<'_, Q>,
+    search: &mut RangeSearch<'_, Q>,
     options: &DifficultyOptions,
     rng: &mut R,
 ) -> Option<RatedPuzzle<Q::Rating>> {
@@ -77,7 +77,7 @@ pub(super) fn run<Q: Rater + ?Sized, R: Rng + ?Sized>(
     let dig_options = DigOptions::new(Target::Minimal)
         .with_symmetry(options.symmetry)
         .with_max_attempts(1);
-    let climbs = search.band.max().is_infinite();
+    let climbs = search.range.max().is_infinite();
     let mut failed_descents = 0;
     while !search.exhausted() {
         let solution = options.method.fill(rng);
@@ -96,7 +96,7 @@ pub(super) fn run<Q: Rater + ?Sized, R: Rng + ?Sized>(
                 failed_descents += usize::from(found.is_none());
                 found
             }
-            Place::Below if climbs && search.band.min() - scored.se <= CLIMB_REACH => {
+            Place::Below if climbs && search.range.min() - scored.se <= CLIMB_REACH => {
                 let tb = scored.rating.as_ref().map_or(0, |r| search.tiebreak(r));
                 climb(search, &orbits, &solution, minimal, (scored.se, tb), rng)
             }
@@ -118,11 +118,11 @@ fn without(base: &Grid, orbits: &Orbits, remove: &[u8]) -> Grid {
     g
 }
 
-/// Gives clues back to `hard` (rated above the band; only solution
+/// Gives clues back to `hard` (rated above the range; only solution
 /// `solution`) until it rates inside, emptying as many cells as a few
 /// galloping rounds allow. See the module documentation.
 fn descend<Q: Rater + ?Sized, R: Rng + ?Sized>(
-    search: &mut Search<'_, Q>,
+    search: &mut RangeSearch<'_, Q>,
     orbits: &Orbits,
     solution: &Grid,
     hard: &Grid,
@@ -132,10 +132,10 @@ fn descend<Q: Rater + ?Sized, R: Rng + ?Sized>(
     order.shuffle(rng);
     let mut base = *solution;
     let mut rest: &[u8] = &order;
-    // The puzzle inside the band with the fewest givens seen so far.
+    // The puzzle inside the range with the fewest givens seen so far.
     let mut best: Option<(Grid, Scored<Q::Rating>)> = None;
     let keep = |g: Grid, s: Scored<Q::Rating>, best: &mut Option<(Grid, _)>| {
-        if best.as_ref().map_or(true, |(b, _)| g.givens() < b.givens()) {
+        if best.as_ref().is_none_or(|(b, _)| g.givens() < b.givens()) {
             *best = Some((g, s));
         }
     };
@@ -155,8 +155,8 @@ fn descend<Q: Rater + ?Sized, R: Rng + ?Sized>(
                 Place::Below => break,
             }
         }
-        // `base - rest[..lo]` rates at most the band's top, `base - rest[..hi]` above it.
-        // Dig paths cross the band's top near their end, so the search
+        // `base - rest[..lo]` rates at most the range's top, `base - rest[..hi]` above it.
+        // Dig paths cross the range's top near their end, so the search
         // gallops back from the end (1, 2, 4, ... orbits short of it) before
         // it bisects.
         let (mut lo, mut hi) = (0, rest.len());
@@ -204,9 +204,9 @@ fn descend<Q: Rater + ?Sized, R: Rng + ?Sized>(
 }
 
 /// Hill-climbs from the minimal puzzle `start` (rated `start_se`, below an
-/// open-topped band) by exchanging clues. See the module documentation.
+/// open-topped range) by exchanging clues. See the module documentation.
 fn climb<Q: Rater + ?Sized, R: Rng + ?Sized>(
-    search: &mut Search<'_, Q>,
+    search: &mut RangeSearch<'_, Q>,
     orbits: &Orbits,
     solution: &Grid,
     start: Grid,

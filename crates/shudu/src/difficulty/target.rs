@@ -1,15 +1,15 @@
-//! What a user asks for: a level by name or a band of the SE number, rated by the engine.
+//! What a user asks for: a level by name or a range of the SE number, rated by the engine.
 
-use super::{Band, Capped, Rater};
+use super::{Capped, Rater, SeRange};
 use crate::rate::{self, Level, Rating};
 use crate::Grid;
 use std::fmt;
 use std::str::FromStr;
 
-/// The difficulty asked for: one of the [`Level`]s users see, or any band
+/// The difficulty asked for: one of the [`Level`]s users see, or any range
 /// of the SE-style number.
 ///
-/// Parses a level name (`easy` ... `extreme`) or a band (`MIN..MAX`).
+/// Parses a level name (`easy` ... `extreme`) or a range (`MIN..MAX`).
 ///
 /// ```
 /// use shudu::difficulty::DifficultyTarget;
@@ -20,26 +20,26 @@ use std::str::FromStr;
 /// assert_eq!(t.to_string(), "expert (SE 4.1..6.4)");
 /// let t: DifficultyTarget = "7.5..8.5".parse().unwrap();
 /// assert_eq!(t.to_string(), "SE 7.5..8.5");
-/// assert!(t.band().contains(8.0));
+/// assert!(t.range().contains(8.0));
 /// assert!("fiendish".parse::<DifficultyTarget>().is_err());
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum DifficultyTarget {
     /// A level: its SE range ([`Level::se_range`]).
     Level(Level),
-    /// Any band of the SE number.
-    Se(Band),
+    /// Any range of the SE number.
+    Se(SeRange),
 }
 
 impl DifficultyTarget {
-    /// The band of SE numbers that meets the target.
-    pub fn band(self) -> Band {
+    /// The range of SE numbers that meets the target.
+    pub fn range(self) -> SeRange {
         match self {
             DifficultyTarget::Level(level) => {
                 let (min, max) = level.se_range();
-                Band::new(min, max).expect("level ranges are valid bands")
+                SeRange::new(min, max).expect("level ranges are valid bands")
             }
-            DifficultyTarget::Se(band) => band,
+            DifficultyTarget::Se(range) => range,
         }
     }
 
@@ -58,9 +58,9 @@ impl From<Level> for DifficultyTarget {
     }
 }
 
-impl From<Band> for DifficultyTarget {
-    fn from(band: Band) -> DifficultyTarget {
-        DifficultyTarget::Se(band)
+impl From<SeRange> for DifficultyTarget {
+    fn from(range: SeRange) -> DifficultyTarget {
+        DifficultyTarget::Se(range)
     }
 }
 
@@ -68,8 +68,8 @@ impl fmt::Display for DifficultyTarget {
     /// `expert (SE 4.1..6.4)` or `SE 7.5..8.5`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            DifficultyTarget::Level(level) => write!(f, "{level} (SE {})", self.band()),
-            DifficultyTarget::Se(band) => write!(f, "SE {band}"),
+            DifficultyTarget::Level(level) => write!(f, "{level} (SE {})", self.range()),
+            DifficultyTarget::Se(range) => write!(f, "SE {range}"),
         }
     }
 }
@@ -77,7 +77,7 @@ impl fmt::Display for DifficultyTarget {
 impl FromStr for DifficultyTarget {
     type Err = String;
 
-    /// A level name or a band `MIN..MAX`.
+    /// A level name or a range `MIN..MAX`.
     fn from_str(s: &str) -> Result<DifficultyTarget, String> {
         if let Ok(level) = s.parse::<Level>() {
             return Ok(DifficultyTarget::Level(level));
@@ -85,7 +85,7 @@ impl FromStr for DifficultyTarget {
         if s.trim_start()
             .starts_with(|c: char| c.is_ascii_digit() || c == '.')
         {
-            return s.parse::<Band>().map(DifficultyTarget::Se);
+            return s.parse::<SeRange>().map(DifficultyTarget::Se);
         }
         let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
         Err(format!(

@@ -42,19 +42,23 @@ fn singles_rater() -> impl FnMut(&Grid) -> Option<f32> {
     }
 }
 
-fn band(s: &str) -> Band {
+fn range(s: &str) -> SeRange {
     s.parse().unwrap()
 }
 
 /// Checks everything a rated puzzle promises and returns its rating.
-fn check(p: &RatedPuzzle, band: Band, symmetry: Symmetry) -> f32 {
+fn check(p: &RatedPuzzle, range: SeRange, symmetry: Symmetry) -> f32 {
     assert_eq!(p.puzzle.uniqueness(), Uniqueness::Unique(p.solution));
     assert!(p.puzzle.is_subset_of(&p.solution));
     assert!(symmetry.holds(&p.puzzle), "{symmetry}: {}", p.puzzle);
     let again = singles_rater()(&p.puzzle).unwrap();
     assert_eq!(again, p.se, "re-rating gives the same number");
     assert_eq!(p.rating, p.se);
-    assert!(band.contains(again), "{again} outside {band}: {}", p.puzzle);
+    assert!(
+        range.contains(again),
+        "{again} outside {range}: {}",
+        p.puzzle
+    );
     assert!(p.attempts >= 1 && p.grids >= 1);
     again
 }
@@ -68,9 +72,9 @@ fn every_stand_in_level_is_reached_with_small_budgets() {
     .into_iter()
     .enumerate()
     {
-        let b = band(b);
+        let b = range(b);
         for seed in 0..4 {
-            let p = generate_in_band(b, &options, &mut singles_rater(), &mut rng(seed))
+            let p = generate_in_range(b, &options, &mut singles_rater(), &mut rng(seed))
                 .unwrap_or_else(|e| panic!("band #{i} seed {seed}: {e}"));
             check(&p, b, Symmetry::None);
         }
@@ -79,30 +83,30 @@ fn every_stand_in_level_is_reached_with_small_budgets() {
 
 #[test]
 fn symmetric_when_asked() {
-    let b = band("4.5..6.0");
+    let b = range("4.5..6.0");
     for &s in Symmetry::ALL {
         let options = DifficultyOptions::default()
             .with_symmetry(s)
             .with_max_attempts(400);
-        let p = generate_in_band(b, &options, &mut singles_rater(), &mut rng(3))
+        let p = generate_in_range(b, &options, &mut singles_rater(), &mut rng(3))
             .unwrap_or_else(|e| panic!("{s}: {e}"));
         check(&p, b, s);
     }
-    let easy = band("1.0..1.2");
+    let easy = range("1.0..1.2");
     let options = DifficultyOptions::default().with_symmetry(Symmetry::Rot90);
-    let p = generate_in_band(easy, &options, &mut singles_rater(), &mut rng(4)).unwrap();
+    let p = generate_in_range(easy, &options, &mut singles_rater(), &mut rng(4)).unwrap();
     check(&p, easy, Symmetry::Rot90);
 }
 
 #[test]
 fn minimal_when_asked() {
-    let b = band("4.0..6.0");
+    let b = range("4.0..6.0");
     for (seed, s) in [(1, Symmetry::None), (2, Symmetry::Rot180)] {
         let options = DifficultyOptions::default()
             .with_symmetry(s)
             .with_minimal(true)
             .with_max_attempts(400);
-        let p = generate_in_band(b, &options, &mut singles_rater(), &mut rng(seed)).unwrap();
+        let p = generate_in_range(b, &options, &mut singles_rater(), &mut rng(seed)).unwrap();
         check(&p, b, s);
         assert!(is_minimal_with(&p.puzzle, s), "{}", p.puzzle);
     }
@@ -110,12 +114,12 @@ fn minimal_when_asked() {
 
 #[test]
 fn same_seed_same_puzzle() {
-    let b = band("5.0..6.0");
+    let b = range("5.0..6.0");
     let o = DifficultyOptions::default().with_symmetry(Symmetry::MirrorV);
-    let a = generate_in_band(b, &o, &mut singles_rater(), &mut rng(99)).unwrap();
-    let again = generate_in_band(b, &o, &mut singles_rater(), &mut rng(99)).unwrap();
+    let a = generate_in_range(b, &o, &mut singles_rater(), &mut rng(99)).unwrap();
+    let again = generate_in_range(b, &o, &mut singles_rater(), &mut rng(99)).unwrap();
     assert_eq!(a, again);
-    let other = generate_in_band(b, &o, &mut singles_rater(), &mut rng(98)).unwrap();
+    let other = generate_in_range(b, &o, &mut singles_rater(), &mut rng(98)).unwrap();
     assert_ne!(a.puzzle, other.puzzle);
 }
 
@@ -131,7 +135,7 @@ fn unreachable_bands_fail_within_the_bound() {
         let o = DifficultyOptions::default()
             .with_max_attempts(60)
             .with_strategy(s);
-        let e = generate_in_band(band(b), &o, &mut singles_rater(), &mut rng(1)).unwrap_err();
+        let e = generate_in_range(range(b), &o, &mut singles_rater(), &mut rng(1)).unwrap_err();
         assert_eq!(e.attempts(), 60);
         let closest = e.closest_se().unwrap();
         let p = e.closest().unwrap();
@@ -140,7 +144,7 @@ fn unreachable_bands_fail_within_the_bound() {
         let msg = e.to_string();
         let want = format!(
             "could not reach SE {} within 60 attempts (closest: ",
-            band(b)
+            range(b)
         );
         assert!(msg.starts_with(&want), "{msg}");
     }
@@ -148,7 +152,7 @@ fn unreachable_bands_fail_within_the_bound() {
         .with_max_attempts(1)
         .with_symmetry(Symmetry::Rot90)
         .with_minimal(true);
-    let e = generate_in_band(band("9.5.."), &o, &mut singles_rater(), &mut rng(1)).unwrap_err();
+    let e = generate_in_range(range("9.5.."), &o, &mut singles_rater(), &mut rng(1)).unwrap_err();
     assert!(
         e.to_string()
             .starts_with("could not reach SE 9.5.. with symmetry rot90 as a minimal puzzle within 1 attempt (closest: "),
@@ -157,7 +161,7 @@ fn unreachable_bands_fail_within_the_bound() {
     let mut never = |_: &Grid| None;
     for b in ["1..2", "9.."] {
         let o = DifficultyOptions::default().with_max_attempts(20);
-        let e = generate_in_band(band(b), &o, &mut never, &mut rng(1)).unwrap_err();
+        let e = generate_in_range(range(b), &o, &mut never, &mut rng(1)).unwrap_err();
         assert!(e.to_string().ends_with("(no puzzle could be rated)"), "{e}");
         assert!(e.closest().is_none());
     }
@@ -165,12 +169,12 @@ fn unreachable_bands_fail_within_the_bound() {
 
 #[test]
 fn rejection_meets_the_same_promises() {
-    let b = band("3.0..4.5");
+    let b = range("3.0..4.5");
     let o = DifficultyOptions::default()
         .with_strategy(Strategy::Reject)
         .with_symmetry(Symmetry::Rot180);
     for seed in 0..3 {
-        let p = generate_in_band(b, &o, &mut singles_rater(), &mut rng(seed)).unwrap();
+        let p = generate_in_range(b, &o, &mut singles_rater(), &mut rng(seed)).unwrap();
         check(&p, b, Symmetry::Rot180);
         assert!(is_minimal_with(&p.puzzle, Symmetry::Rot180));
         assert_eq!(p.attempts, p.grids, "one rating per grid");
@@ -181,14 +185,14 @@ fn rejection_meets_the_same_promises() {
 fn steering_needs_fewer_ratings_than_rejection_for_rare_bands() {
     // Minimal puzzles that the hidden singles of boxes solve are rare; steering
     // gives clues back instead of drawing again.
-    let b = band("1.0..1.2");
+    let b = range("1.0..1.2");
     let total = |strategy| {
         let o = DifficultyOptions::default()
             .with_strategy(strategy)
             .with_max_attempts(100_000);
         (0..5)
             .map(|seed| {
-                generate_in_band(b, &o, &mut singles_rater(), &mut rng(seed))
+                generate_in_range(b, &o, &mut singles_rater(), &mut rng(seed))
                     .unwrap()
                     .attempts
             })
@@ -213,7 +217,7 @@ fn check_rated(p: &RatedPuzzle<crate::rate::Rating>, target: DifficultyTarget, s
     assert_eq!(again, p.rating, "re-rating {}", p.puzzle);
     assert_eq!(again.se, p.se);
     assert!(
-        target.band().contains(again.se),
+        target.range().contains(again.se),
         "{} outside {target}",
         again.se
     );
@@ -252,16 +256,16 @@ fn extreme_is_reached() {
 
 #[test]
 fn se_bands_and_symmetries_with_the_engine_rater() {
-    for (band, s) in [
+    for (range, s) in [
         ("1.0..1.2", Symmetry::Rot180),
         ("2.0..2.0", Symmetry::MirrorH),
         ("4.2..4.6", Symmetry::Diagonal),
         ("7.0..7.5", Symmetry::None),
     ] {
-        let target: DifficultyTarget = band.parse().unwrap();
+        let target: DifficultyTarget = range.parse().unwrap();
         let options = DifficultyOptions::default().with_symmetry(s);
         let p = generate_rated(target, &options, &mut rng(5))
-            .unwrap_or_else(|e| panic!("{band} {s}: {e}"));
+            .unwrap_or_else(|e| panic!("{range} {s}: {e}"));
         check_rated(&p, target, s);
     }
     let target = DifficultyTarget::Level(Level::Hard);
@@ -302,7 +306,7 @@ fn a_band_no_rating_falls_in_fails_fast_with_a_clear_message() {
         msg.starts_with("could not reach SE 3.1..3.1 within 100 attempts (closest: "),
         "{msg}"
     );
-    // Ratings above the band stop short at its top, so the closest known
+    // Ratings above the range stop short at its top, so the closest known
     // rating lies below.
     let closest = e.closest_se().unwrap();
     assert!(closest < 3.1, "{msg}");

@@ -18,6 +18,7 @@
 //! assert!(p.puzzle.is_subset_of(&p.solution));
 //! ```
 
+pub mod alternatives;
 mod bits;
 mod check;
 mod cover;
@@ -25,7 +26,6 @@ mod error;
 mod options;
 mod pass;
 mod puzzle;
-pub mod seed_check;
 mod symmetry;
 mod unavoidable;
 
@@ -109,10 +109,10 @@ fn run<R: Rng + ?Sized>(
         let solution = grid(rng);
         let puzzle = pass::dig_pass(&solution, &orbits, goal, minimal, rng);
         let found = Puzzle { puzzle, solution };
-        if goal.map_or(true, |n| found.givens() <= n) {
+        if goal.is_none_or(|n| found.givens() <= n) {
             return Ok(found);
         }
-        if best.map_or(true, |b| found.givens() < b.givens()) {
+        if best.is_none_or(|b| found.givens() < b.givens()) {
             best = Some(found);
         }
     }

@@ -4,20 +4,15 @@
 //! message; rows, columns and boxes are numbered 1..9 for people and 0..9 in code.
 
 mod cell;
-pub mod csv;
 mod error;
 mod format;
-pub mod json;
 pub(crate) mod parse;
-mod reader;
 mod sets;
 mod unit;
 
 pub use cell::{Cell, Digit};
 pub use error::{ParseError, ParseErrorKind};
 pub use format::{GridPretty, GridRows};
-pub use json::JsonRows;
-pub use reader::{PuzzleEntry, PuzzleReader};
 pub use sets::{CellSet, CellSetIter, DigitSet, DigitSetIter};
 pub(crate) use sets::{PEER_BITS, UNIT_BITS};
 pub use unit::{Unit, UnitKind};

@@ -1,11 +1,33 @@
-//! The human-style solving loop: simplest applicable technique first.
+//! The human-style solver: at every step, the first finder of its
+//! [`Order`] that concludes something gives the step.
+//!
+//! One solver serves every use: the simplest-first order
+//! ([`Order::simplest_first`], the default), Sudoku Explainer's order by
+//! rating with its direct forms (what `rate`, `explain` and `hint` use,
+//! [`crate::rate::se::order`]), or any order and set of techniques a
+//! caller builds ([`Order::ranked`]).
+//!
+//! At every step where no single applies, every finder before the step's
+//! one runs and finds nothing, so the solve is fast when failing is cheap.
+//! What keeps it so (none of it changes what is found):
+//!
+//! - each finder keeps a memo for the whole solve of where it found
+//!   nothing (a digit's candidate cells, or a unit's candidates) and skips
+//!   what has not changed since;
+//! - per-state tables (each unit's candidates and digit masks) are computed
+//!   once and shared by the subset finders;
+//! - the finned fish search answers for the sashimi fish of the same size
+//!   ([`Pending`]);
+//! - steps write their explanations only when asked ([`Step::text`]), and a
+//!   solve that reads only which technique placed a single finds singles on
+//!   bit boards without building a step.
 
-use super::techniques::{self, FinnedOrSashimi, Memo, Tables};
-use super::{Candidates, Step, Technique};
-use crate::Grid;
+use super::finders::{self, direct, quick_singles, trial, FinnedOrSashimi, Memo, Tables};
+use super::{Candidates, Finder, Order, Step, Technique};
+use crate::{CellSet, Digit, Grid};
 
-/// Solves like a person: at every step, the simplest technique that
-/// concludes something is applied.
+/// Solves like a person: at every step, the first finder of its order
+/// that concludes something.
 ///
 /// ```
 /// use shudu::logic::LogicalSolver;
@@ -17,11 +39,11 @@ use crate::Grid;
 /// let path = LogicalSolver::new().solve(&g);
 /// assert!(path.solved);
 /// assert_eq!(path.final_state.grid(), &g.solve().unwrap());
-/// println!("{}", path.steps[0].text);
+/// println!("{}", path.steps[0].text());
 /// ```
 #[derive(Clone, Debug)]
 pub struct LogicalSolver {
-    techniques: Vec<Technique>,
+    order: Order,
 }
 
 /// The result of a logical solve: the steps taken, in order.
@@ -35,6 +57,15 @@ pub struct SolvePath {
     pub final_state: Candidates,
 }
 
+/// What the solver takes at one step, shown to the caller of
+/// [`LogicalSolver::walk`] before it is applied.
+pub(crate) enum Taken<'a> {
+    /// A single found on bit boards (no step built): its technique.
+    Single(Technique),
+    /// A step.
+    Step(&'a Step),
+}
+
 impl Default for LogicalSolver {
     fn default() -> Self {
         LogicalSolver::new()
@@ -42,68 +73,47 @@ impl Default for LogicalSolver {
 }
 
 impl LogicalSolver {
-    /// A solver using every technique in [`Technique::ALL`] order.
+    /// A solver using every technique, simplest first
+    /// ([`Order::simplest_first`]).
     pub fn new() -> LogicalSolver {
-        LogicalSolver {
-            techniques: Technique::ALL.to_vec(),
-        }
+        LogicalSolver::with_order(Order::simplest_first())
     }
 
     /// A solver limited to `techniques` (tried in [`Technique::ALL`] order,
     /// whatever the order given).
     pub fn with_techniques(techniques: &[Technique]) -> LogicalSolver {
-        let mut t = techniques.to_vec();
-        t.sort();
-        t.dedup();
-        LogicalSolver { techniques: t }
+        LogicalSolver::with_order(Order::of(techniques))
     }
 
-    /// The techniques this solver uses, in the order tried.
-    pub fn techniques(&self) -> &[Technique] {
-        &self.techniques
+    /// A solver trying its finders in `order`.
+    pub fn with_order(order: Order) -> LogicalSolver {
+        LogicalSolver { order }
     }
 
-    /// The next step from `state`: the first productive step of the simplest
-    /// technique that has one.
+    /// The order in which finders are tried.
+    pub fn order(&self) -> &Order {
+        &self.order
+    }
+
+    /// The next step from `state`: the first productive step of the first
+    /// finder that has one.
     pub fn next_step(&self, state: &Candidates) -> Option<Step> {
-        self.techniques
+        self.next_step_knowing(state, None)
+    }
+
+    /// [`next_step`](Self::next_step), knowing the puzzle's unique
+    /// `solution` (if known), which makes a trial faster.
+    pub fn next_step_knowing(&self, state: &Candidates, solution: Option<&Grid>) -> Option<Step> {
+        let mut memos = vec![Memo::new(); self.order.places().len()];
+        let mut pending = Pending::None;
+        let mut tables = Tables::new();
+        self.order
+            .places()
             .iter()
-            .find_map(|&t| techniques::find(t, state).filter(Step::is_productive))
-    }
-
-    /// For a one-technique solver of a finned fish (not sashimi): its step,
-    /// or if there is none, the step the sashimi solver of the same size
-    /// would give, from one search; `None` for other solvers. Lets
-    /// a caller that tries the two in turn search once. `memo` is this
-    /// solver's (see [`next_step_remembering`](Self::next_step_remembering)).
-    pub(crate) fn finned_or_sashimi(
-        &self,
-        state: &Candidates,
-        memo: &mut Memo,
-    ) -> Option<FinnedOrSashimi> {
-        // Finned fish always eliminate (their cover meets the fin box
-        // outside the base), so no productivity filter is needed.
-        match self.techniques[..] {
-            [t] => techniques::find_finned_or_sashimi(t, state, memo),
-            _ => None,
-        }
-    }
-
-    /// [`next_step`](Self::next_step) for a one-technique solver, with a
-    /// memo of the digits where the technique found nothing in earlier
-    /// states of the same solve (kept for this solver only) and the tables
-    /// of `state` shared with other finders: the same step, found faster.
-    /// Other solvers ignore both.
-    pub(crate) fn next_step_remembering(
-        &self,
-        state: &Candidates,
-        memo: &mut Memo,
-        tables: &mut Tables,
-    ) -> Option<Step> {
-        match self.techniques[..] {
-            [t] => techniques::find_remembering(t, state, memo, tables).filter(Step::is_productive),
-            _ => self.next_step(state),
-        }
+            .zip(memos.iter_mut())
+            .find_map(|(&(finder, _), memo)| {
+                find(finder, state, solution, &mut pending, memo, &mut tables)
+            })
     }
 
     /// Solves `puzzle` from its givens.
@@ -113,18 +123,187 @@ impl LogicalSolver {
 
     /// Solves from a candidate state (e.g. a player's pencil marks).
     pub fn solve_from(&self, mut state: Candidates) -> SolvePath {
-        let mut steps = Vec::new();
-        while !state.is_solved() && !state.is_broken() {
-            let Some(step) = self.next_step(&state) else {
-                break;
-            };
-            state.apply(&step);
-            steps.push(step);
-        }
+        let mut steps = Vec::with_capacity(state.empty_cells().len() + 8);
+        self.walk(
+            &mut state,
+            None,
+            u16::MAX,
+            false,
+            Some(&mut steps),
+            |_, _, _| true,
+        );
         SolvePath {
             solved: state.is_solved(),
             steps,
             final_state: state,
         }
     }
+
+    /// The solve loop. Tries no finder ranked above `cap`; with
+    /// `quick_singles`, finds singles on bit boards without building a step
+    /// (the same singles); keeps the steps in `steps` if given. Before each
+    /// step is applied, `visit` sees the state, the step and its finder's
+    /// rank, and may stop the solve by returning `false`. Returns `false`
+    /// when stopped (by `visit` or by the cap), `true` when the grid is
+    /// solved or no finder concludes anything.
+    pub(crate) fn walk(
+        &self,
+        state: &mut Candidates,
+        solution: Option<&Grid>,
+        cap: u16,
+        quick_singles: bool,
+        mut steps: Option<&mut Vec<Step>>,
+        mut visit: impl FnMut(&Candidates, Taken<'_>, u16) -> bool,
+    ) -> bool {
+        let places = self.order.places();
+        let mut memos = vec![Memo::new(); places.len()];
+        'steps: while !state.is_solved() {
+            let mut pending = Pending::None;
+            let mut tables = Tables::new();
+            for (&(finder, rank), memo) in places.iter().zip(memos.iter_mut()) {
+                // Finders are sorted by rank: nothing later is within the cap.
+                if rank > cap {
+                    return false;
+                }
+                if quick_singles {
+                    let single = match finder {
+                        Finder::Technique(Technique::FullHouse) => {
+                            Some(quick_singles::full_house(state))
+                        }
+                        Finder::Technique(Technique::HiddenSingleBox) => {
+                            Some(quick_singles::hidden_single(state, true))
+                        }
+                        Finder::Technique(Technique::HiddenSingleLine) => {
+                            Some(quick_singles::hidden_single(state, false))
+                        }
+                        Finder::Technique(Technique::NakedSingle) => {
+                            Some(quick_singles::naked_single(state))
+                        }
+                        _ => None,
+                    };
+                    match single {
+                        Some(Some((technique, cell, digit))) => {
+                            if !visit(state, Taken::Single(technique), rank) {
+                                return false;
+                            }
+                            state.place(cell, digit);
+                            continue 'steps;
+                        }
+                        Some(None) => continue,
+                        None => {}
+                    }
+                }
+                if let Some(step) = find(finder, state, solution, &mut pending, memo, &mut tables) {
+                    if !changes(state, &step) {
+                        break 'steps;
+                    }
+                    if !visit(state, Taken::Step(&step), rank) {
+                        return false;
+                    }
+                    state.apply(&step);
+                    if let Some(steps) = steps.as_deref_mut() {
+                        steps.push(step);
+                    }
+                    if has_empty_cell_without_candidates(state) {
+                        break 'steps;
+                    }
+                    continue 'steps;
+                }
+            }
+            break;
+        }
+        true
+    }
+}
+
+/// A step found ahead of its finder's turn, for one state: the finned-fish
+/// search also answers for the sashimi fish of the same size, which both
+/// orders try next.
+enum Pending {
+    None,
+    /// The sashimi technique's answer.
+    Sashimi(Technique, Option<Step>),
+}
+
+/// One finder's step in `state`. `pending` carries a step found ahead by an
+/// earlier finder in the same state (see [`Pending`]); `memo` is this
+/// finder's, for the whole solve (see [`Memo`]); `tables` are `state`'s,
+/// shared by the finders.
+fn find(
+    finder: Finder,
+    state: &Candidates,
+    solution: Option<&Grid>,
+    pending: &mut Pending,
+    memo: &mut Memo,
+    tables: &mut Tables,
+) -> Option<Step> {
+    match finder {
+        Finder::Technique(Technique::Trial) => trial::find(state, solution).map(|f| f.to_step()),
+        Finder::Technique(t) => technique_step(t, state, pending, memo, tables),
+        Finder::Direct(Technique::Pointing) => {
+            direct::direct_intersection_remembering(state, true, memo)
+        }
+        Finder::Direct(Technique::Claiming) => {
+            direct::direct_intersection_remembering(state, false, memo)
+        }
+        Finder::Direct(Technique::HiddenPair) => {
+            direct::direct_hidden_subset_remembering(state, 2, memo, tables.places(state))
+        }
+        Finder::Direct(Technique::HiddenTriple) => {
+            direct::direct_hidden_subset_remembering(state, 3, memo, tables.places(state))
+        }
+        Finder::Direct(_) => None,
+    }
+}
+
+/// The step of technique `t`, using or filling `pending`.
+fn technique_step(
+    technique: Technique,
+    state: &Candidates,
+    pending: &mut Pending,
+    memo: &mut Memo,
+    tables: &mut Tables,
+) -> Option<Step> {
+    if matches!(pending, Pending::Sashimi(t, _) if *t == technique) {
+        if let Pending::Sashimi(_, step) = std::mem::replace(pending, Pending::None) {
+            return step;
+        }
+    }
+    let sashimi = match technique {
+        Technique::FinnedXWing => Technique::SashimiXWing,
+        Technique::FinnedSwordfish => Technique::SashimiSwordfish,
+        Technique::FinnedJellyfish => Technique::SashimiJellyfish,
+        _ => {
+            return finders::find_remembering(technique, state, memo, tables)
+                .filter(Step::is_productive)
+        }
+    };
+    // Finned fish always eliminate (their cover meets the fin box outside
+    // the base), so no productivity filter is needed.
+    match finders::find_finned_or_sashimi(technique, state, memo) {
+        Some(FinnedOrSashimi::Finned(step)) => Some(step),
+        Some(FinnedOrSashimi::Sashimi(step)) => {
+            *pending = Pending::Sashimi(sashimi, step);
+            None
+        }
+        None => {
+            finders::find_remembering(technique, state, memo, tables).filter(Step::is_productive)
+        }
+    }
+}
+
+/// Whether the step changes `state` (a step that changes nothing would
+/// repeat forever; only a broken state or a faulty finder could give one).
+fn changes(state: &Candidates, step: &Step) -> bool {
+    step.placements
+        .iter()
+        .any(|p| state.grid().is_empty_cell(p.cell))
+        || step.eliminations.iter().any(|e| state.has(e.cell, e.digit))
+}
+
+/// A broken state: an empty cell without candidates (cheaper than
+/// [`Candidates::is_broken`], and enough to stop a path).
+fn has_empty_cell_without_candidates(state: &Candidates) -> bool {
+    let with_candidates = Digit::all().fold(CellSet::EMPTY, |acc, d| acc | state.cells_with(d));
+    !state.empty_cells().is_subset(with_candidates)
 }

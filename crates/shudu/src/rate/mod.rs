@@ -2,8 +2,9 @@
 //! all from one logical solve.
 //!
 //! [`rate`] checks the puzzle (valid, exactly one solution), solves it with
-//! the [`RatingSolver`] (the lowest-rated technique first, as Sudoku
-//! Explainer does) and reads every rating off that one path:
+//! the one human-style solver ([`LogicalSolver`](crate::logic::LogicalSolver))
+//! in Sudoku Explainer's order ([`se::order`]: the lowest-rated technique
+//! first) and reads every rating off that one path:
 //!
 //! - [`Rating::se`]: the Sudoku Explainer scale, 1.0 to 11+; the hardest
 //!   step decides ([`se`] documents every technique's value);
@@ -12,9 +13,10 @@
 //! - [`Rating::hodoku_score`] and [`Rating::hodoku_level`]: HoDoKu's sum of
 //!   step scores and its level ([`hodoku`]);
 //! - [`Rating::qqwing`]: QQWing's class ([`qqwing`]);
-//! - [`Rating::holes`], [`Rating::seed_formula`] and [`Rating::seed_level`]:
-//!   the count of empty cells and seed article 000's A / (18 B) formula
-//!   ([`seed_formula`]).
+//! - [`Rating::holes`], [`Rating::dependency_formula`] and
+//!   [`Rating::dependency_level`]: the count of empty cells and the
+//!   dependency formula A / (18 B) of source article 000
+//!   ([`dependency_formula`]).
 //!
 //! ```
 //! use shudu::rate::{rate, Level, QqwingClass};
@@ -31,21 +33,18 @@
 //! # Ok::<(), shudu::ParseError>(())
 //! ```
 
-mod board;
-pub mod direct;
-pub mod hint;
+pub mod dependency_formula;
 pub mod hodoku;
 mod level;
 pub mod qqwing;
+mod rated;
 pub mod se;
-pub mod seed_formula;
-mod solver;
-pub mod trial;
 
 pub use hodoku::HodokuLevel;
 pub use level::Level;
 pub use qqwing::QqwingClass;
-pub use solver::{RatedPath, RatedStep, RatingSolver, StepRating};
+pub(crate) use rated::next_step;
+pub use rated::{RatedPath, RatedStep, StepRating};
 
 use crate::logic::{Candidates, SolvePath, Technique};
 use crate::{Conflict, Grid, Uniqueness};
@@ -73,16 +72,18 @@ pub struct Rating {
     pub qqwing: QqwingClass,
     /// Empty cells of the puzzle.
     pub holes: usize,
-    /// Seed 000's A / (18 B), in [0, 1].
-    pub seed_formula: f64,
-    /// Seed 000's level, 0 to 3.
-    pub seed_level: u8,
+    /// The dependency formula A / (18 B), in [0, 1] (see
+    /// [`dependency_formula`]).
+    pub dependency_formula: f64,
+    /// The dependency formula's level, 0 to 3.
+    pub dependency_level: u8,
     /// Steps of the path.
     pub steps: usize,
     /// Whether the path solved the puzzle (always, for a puzzle with one
     /// solution rated by [`rate`]).
     pub solved: bool,
-    /// For the hardest trial, its nesting depth (see [`trial`]); 0 if the
+    /// For the hardest trial, its nesting depth (see
+    /// [`Step::depth`](crate::logic::Step::depth)); 0 if the
     /// path needed no trial.
     pub trial_depth: u8,
     /// How many steps used each technique, in [`Technique::ALL`] order,
@@ -140,16 +141,13 @@ pub fn check(puzzle: &Grid) -> Result<Grid, RateError> {
     }
 }
 
-thread_local! {
-    static SOLVER: RatingSolver = RatingSolver::new();
-}
-
 /// Rates a puzzle: see the [module docs](self). Errors for clashing givens,
 /// no solution, or several solutions. The same ratings as
 /// [`explain`]'s, without building the explanations.
 pub fn rate(puzzle: &Grid) -> Result<Rating, RateError> {
     let solution = check(puzzle)?;
-    let (steps, solved) = SOLVER.with(|s| s.solve_quietly(puzzle, Some(&solution)));
+    let (steps, solved) = rated::solve_quietly(puzzle, Some(&solution), u16::MAX)
+        .expect("without a cap the path is never cut short");
     Ok(summarize(puzzle, steps.iter().copied(), solved))
 }
 
@@ -157,7 +155,7 @@ pub fn rate(puzzle: &Grid) -> Result<Rating, RateError> {
 /// `shudu explain` prints).
 pub fn explain(puzzle: &Grid) -> Result<Explanation, RateError> {
     let solution = check(puzzle)?;
-    let path = SOLVER.with(|s| s.solve(puzzle, Some(&solution)));
+    let path = rated::solve(puzzle, Some(&solution));
     let rating = summarize(
         puzzle,
         path.steps.iter().map(RatedStep::rating),
@@ -191,13 +189,13 @@ pub fn explain(puzzle: &Grid) -> Result<Explanation, RateError> {
 /// ```
 pub fn rate_at_most(puzzle: &Grid, max_tenths: u16) -> Result<Option<Rating>, RateError> {
     let solution = check(puzzle)?;
-    let path = SOLVER.with(|s| s.solve_quietly_up_to(puzzle, Some(&solution), max_tenths));
+    let path = rated::solve_quietly(puzzle, Some(&solution), max_tenths);
     Ok(path.map(|(steps, solved)| summarize(puzzle, steps.iter().copied(), solved)))
 }
 
 /// Rates a path found by another solver (e.g. [`crate::logic::LogicalSolver`]),
 /// which must start from `puzzle`'s givens. Each step is rated in the state
-/// before it; a trial step by the easiest contradiction available there.
+/// before it; a trial step by its depth (see [`RatedStep::rate`]).
 /// The puzzle is not checked for uniqueness: use [`rate`] for that.
 pub fn rate_path(puzzle: &Grid, path: &SolvePath) -> Rating {
     let solution = if path.steps.iter().any(|s| s.technique == Technique::Trial) {
@@ -246,7 +244,7 @@ fn summarize(puzzle: &Grid, steps: impl Iterator<Item = StepRating>, solved: boo
         .map(|(&t, n)| (t, n))
         .collect();
     let used: Vec<Technique> = techniques.iter().map(|&(t, _)| t).collect();
-    let seed = seed_formula::seed_formula(puzzle);
+    let dependency = dependency_formula::dependency_formula(puzzle);
     Rating {
         se: f32::from(se_tenths) / 10.0,
         hardest,
@@ -256,8 +254,8 @@ fn summarize(puzzle: &Grid, steps: impl Iterator<Item = StepRating>, solved: boo
         hodoku_level: HodokuLevel::of(hodoku_step_level, hodoku_score),
         qqwing: qqwing::classify(puzzle, &used, solved),
         holes: puzzle.holes(),
-        seed_formula: seed.value,
-        seed_level: seed.level,
+        dependency_formula: dependency.value,
+        dependency_level: dependency.level,
         steps: count,
         solved,
         trial_depth,
@@ -360,10 +358,10 @@ mod tests {
         let mut state = Candidates::from_grid(&g);
         for s in &e.steps {
             for p in &s.step.placements {
-                assert_eq!(e.solution.get(p.cell), Some(p.digit), "{}", s.step.text);
+                assert_eq!(e.solution.get(p.cell), Some(p.digit), "{}", s.step.text());
             }
             for x in &s.step.eliminations {
-                assert_ne!(e.solution.get(x.cell), Some(x.digit), "{}", s.step.text);
+                assert_ne!(e.solution.get(x.cell), Some(x.digit), "{}", s.step.text());
             }
             state.apply(&s.step);
         }

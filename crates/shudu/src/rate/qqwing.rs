@@ -15,8 +15,7 @@
 //! a direct hidden triple (the two non-QQWing techniques a rater may try
 //! before a hidden pair) is QQWing's closure checked by a solve.
 
-use super::board::Board;
-use crate::logic::techniques::wording::Quiet;
+use crate::logic::finders::trial::board::Board;
 use crate::logic::{LogicalSolver, Technique};
 use crate::Grid;
 use std::fmt;
@@ -123,9 +122,8 @@ pub fn classify(puzzle: &Grid, used: &[Technique], solved: bool) -> QqwingClass 
 }
 
 /// Whether QQWing's techniques alone solve `puzzle` (only the outcome is
-/// read, so the steps' explanations are not written).
+/// read; the steps' explanations are never asked for, so never written).
 fn solves_with_qqwing_techniques(puzzle: &Grid) -> bool {
-    let _quiet = Quiet::on();
     LogicalSolver::with_techniques(&QQWING_TECHNIQUES)
         .solve(puzzle)
         .solved

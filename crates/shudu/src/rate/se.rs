@@ -41,10 +41,10 @@
 //!
 //! Chains earn a length bonus as in SE: +0.1 each time the number of nodes
 //! passes 4, 6, 8, 12, 16, 24, 32, 48, ... (alternately times 3/2 and 4/3).
-//! For trials (see [`super::trial`]) the "nodes" are the deductions made
+//! For trials (see [`crate::logic::Technique::Trial`]) the "nodes" are the deductions made
 //! between the assumption and the contradiction.
 
-use crate::logic::{Step, Technique};
+use crate::logic::{Finder, Order, Step, Technique};
 
 /// The SE rating of `technique` in tenths, before any length bonus and
 /// for the non-direct form.
@@ -79,6 +79,43 @@ pub const fn base_tenths(technique: Technique) -> u16 {
         CellForcingChain | UnitForcingChain => 80,
         Trial => TRIAL_BASE_TENTHS[0],
     }
+}
+
+/// Sudoku Explainer's order: every finder by its rating in tenths
+/// ([`base_tenths`], ties in [`Technique::ALL`] order), with the direct
+/// forms of intersections and hidden subsets at their own ratings
+/// ([`direct_tenths`]) and the measured trial last. The order the rater
+/// solves in, so that every step is the lowest-rated one available.
+///
+/// ```
+/// use shudu::logic::{Finder, Technique};
+/// use shudu::rate::se;
+///
+/// let order = se::order();
+/// let places = order.places();
+/// assert_eq!(places[0], (Finder::Technique(Technique::FullHouse), 10));
+/// assert!(places.windows(2).all(|w| w[0].1 <= w[1].1));
+/// assert!(places.contains(&(Finder::Direct(Technique::Pointing), 17)));
+/// ```
+pub fn order() -> Order {
+    let plain = Technique::ALL
+        .iter()
+        .filter(|&&t| t != Technique::Trial)
+        .map(|&t| (Finder::Technique(t), base_tenths(t)));
+    let direct = [
+        Technique::Pointing,
+        Technique::Claiming,
+        Technique::HiddenPair,
+        Technique::HiddenTriple,
+    ]
+    .into_iter()
+    .filter_map(|t| direct_tenths(t).map(|tenths| (Finder::Direct(t), tenths)));
+    let trial = (
+        Finder::Technique(Technique::Trial),
+        base_tenths(Technique::Trial),
+    );
+    // Stable: equal ratings keep this order.
+    Order::ranked(plain.chain(direct).chain([trial]))
 }
 
 /// The SE rating of `technique` (before any length bonus).
@@ -153,20 +190,10 @@ pub fn length_bonus_tenths(nodes: usize) -> u16 {
 /// The longest chain (in nodes) that earns the same bonus as `nodes`: 4, 6,
 /// 8, 12, 16, 24, ...
 pub fn length_tier_ceiling(nodes: usize) -> usize {
-    let mut ceiling = 4usize;
-    let mut grow_by_half = true;
-    while nodes > ceiling {
-        ceiling = if grow_by_half {
-            ceiling * 3 / 2
-        } else {
-            ceiling * 4 / 3
-        };
-        grow_by_half = !grow_by_half;
-    }
-    ceiling
+    crate::logic::finders::length_tier_ceiling(nodes)
 }
 
-/// Base rating in tenths of a trial of depth 1 to 5 (see [`super::trial`]);
+/// Base rating in tenths of a trial of depth 1 to 5 (see [`Step::depth`]);
 /// deeper levels add half a point each.
 pub const TRIAL_BASE_TENTHS: [u16; 5] = [85, 90, 102, 105, 110];
 

@@ -7,7 +7,7 @@
 //! a band or stack (measured on minimal-puzzle digs).
 
 use super::board::{BandCell, Board};
-use super::search::{search_by_cells, Tally};
+use super::solution_search::{search_by_cells, Tally};
 
 /// Whether the puzzle given as cell sets (see [`Board::from_cell_sets`]:
 /// bit `i` is cell `i`) has a solution with something other than digit

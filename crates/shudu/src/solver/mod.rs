@@ -35,13 +35,13 @@
 mod board;
 mod dig_query;
 mod lanes;
-mod search;
+mod solution_search;
 mod tables;
 mod values;
 
 pub(crate) use dig_query::{count_in, has_solution_without_in};
 
-pub use search::{random_solution, Solutions};
+pub use solution_search::{random_solution, Solutions};
 
 use crate::Grid;
 
@@ -82,7 +82,7 @@ impl Grid {
         if limit == 0 {
             return 0;
         }
-        search::count(self, limit)
+        solution_search::count(self, limit)
     }
 
     /// Whether the grid has exactly one solution.
@@ -98,7 +98,7 @@ impl Grid {
     /// stops at the first such solution, so it is cheaper than
     /// `count_solutions(2)` on the emptied puzzle.
     pub fn has_solution_without(&self, cell: crate::Cell, digit: crate::Digit) -> bool {
-        search::has_solution_without(self, cell, digit)
+        solution_search::has_solution_without(self, cell, digit)
     }
 
     /// Up to `limit` solutions, each at most once, in the order the search
@@ -115,11 +115,11 @@ impl Grid {
     /// assert!(all.iter().all(|s| s.is_solved() && two.is_subset_of(s)));
     /// ```
     pub fn solutions(&self, limit: usize) -> Vec<Grid> {
-        search::solutions(self, limit)
+        solution_search::solutions(self, limit)
     }
 
     /// No solution, the unique solution, or several.
     pub fn uniqueness(&self) -> Uniqueness {
-        search::uniqueness(self)
+        solution_search::uniqueness(self)
     }
 }

@@ -1,0 +1,33 @@
+//! `shudu solve`'s options.
+
+use super::{InputArgs, OutputArgs};
+use clap::Args;
+
+/// Options of `shudu solve`.
+#[derive(Debug, Args)]
+pub struct SolveArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+
+    #[command(flatten)]
+    pub output: OutputArgs,
+
+    /// Write the puzzle before its solution (line form: `puzzle solution`).
+    #[arg(long, conflicts_with = "count_solutions")]
+    pub with_puzzle: bool,
+
+    /// Print each puzzle and its number of solutions instead of a solution
+    /// (`N+` when counting stopped at the limit). Such counts are not
+    /// failures.
+    #[arg(long)]
+    pub count_solutions: bool,
+
+    /// Stop counting solutions at this many.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = 1000,
+        requires = "count_solutions"
+    )]
+    pub limit: usize,
+}

@@ -1,0 +1,20 @@
+//! The command line's integration tests, built as one test binary (one link,
+//! one run): one module per file in this folder, each running the `shudu`
+//! binary. A new test file becomes a module here, not a binary of its own.
+//!
+//! Puzzle sets come from the samples in the repository's `tests/data/` (or
+//! the full sets, with `SHUDU_TEST_DATA`), and the independent checker from
+//! `tests/support/`, shared with the other crates' tests.
+
+#[path = "../../../../tests/support/mod.rs"]
+mod support;
+
+mod common;
+
+mod difficulty;
+mod formats;
+mod generate;
+mod interrupt;
+mod lab;
+mod rate_explain_hint;
+mod solve_check;

@@ -1,0 +1,392 @@
+//! A bit-parallel copy of the candidate grid for "what if" reasoning:
+//! forcing chains and trial assume a candidate, follow singles (and, deeper,
+//! intersections) and look at what comes out.
+//!
+//! The board is nine 81-bit sets (where each digit may still go, placed
+//! cells keeping their own digit's bit) plus the set of unsolved cells: 160
+//! bytes, `Copy`, so a branch is a stack copy and nothing is allocated.
+
+use crate::logic::Candidates;
+use crate::{Cell, CellSet, Digit, DigitSet, Unit};
+use std::fmt;
+
+type Bits = u128;
+
+#[inline(always)]
+fn bit(i: usize) -> Bits {
+    1u128 << i
+}
+
+#[inline(always)]
+fn peers(i: usize) -> Bits {
+    CellSet::peers(Cell::new(i).expect("cell index below 81")).bits()
+}
+
+#[inline(always)]
+fn unit_bits(u: usize) -> Bits {
+    CellSet::unit(Unit::from_index(u).expect("unit index below 27")).bits()
+}
+
+/// Why an assumption failed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Contradiction {
+    /// An empty cell lost every candidate.
+    NoCandidate(Cell),
+    /// A digit lost every place in a unit.
+    NoPlace(Digit, Unit),
+}
+
+impl fmt::Display for Contradiction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Contradiction::NoCandidate(c) => write!(f, "{c} has no candidate left"),
+            Contradiction::NoPlace(d, u) => write!(f, "{d} has no place left in {u}"),
+        }
+    }
+}
+
+/// When each cell was placed during a propagation (1 for the assumption, 2
+/// for the next placement, ...; 0 for never), for measuring how long a
+/// chain of consequences is.
+#[derive(Clone, Copy)]
+pub(crate) struct Trace {
+    pub(crate) placed_at: [u8; 81],
+    pub(crate) count: u8,
+    /// Give up (reporting no contradiction) once this many placements are
+    /// made: a search for the shortest contradiction needs nothing longer
+    /// than the best one found so far.
+    pub(crate) limit: u8,
+}
+
+impl Trace {
+    pub(crate) const NEW: Trace = Trace {
+        placed_at: [0; 81],
+        count: 0,
+        limit: u8::MAX,
+    };
+}
+
+/// What a propagation may use besides naked and hidden singles.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Depth {
+    /// Naked and hidden singles only.
+    Singles,
+    /// Singles, then pointing and claiming when singles stall.
+    Intersections,
+}
+
+/// Candidate grid as bit boards.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Board {
+    /// Cells where each digit may stand (placed cells keep their own digit).
+    pub(crate) cand: [Bits; 9],
+    /// Cells not yet placed.
+    pub(crate) unsolved: Bits,
+    /// For each digit, the units (bit u for unit u) that lost a candidate
+    /// since the last hidden-single scan: only they can hold a new hidden
+    /// single or have run out of places.
+    dirty: [u32; 9],
+    /// The same for the next pointing-and-claiming scan.
+    idirty: [u32; 9],
+}
+
+const ALL_UNITS: u32 = (1 << 27) - 1;
+
+/// The units of each cell: bit `row`, `9 + column`, `18 + box`.
+static UNITS_OF: [u32; 81] = {
+    let mut t = [0u32; 81];
+    let mut i = 0;
+    while i < 81 {
+        let (r, c) = (i / 9, i % 9);
+        t[i] = 1 << r | 1 << (9 + c) | 1 << (18 + (r / 3) * 3 + c / 3);
+        i += 1;
+    }
+    t
+};
+
+impl Board {
+    pub(crate) fn from_candidates(c: &Candidates) -> Board {
+        let mut b = Board {
+            cand: [0; 9],
+            unsolved: 0,
+            dirty: [ALL_UNITS; 9],
+            idirty: [ALL_UNITS; 9],
+        };
+        for d in Digit::all() {
+            b.cand[d.index()] = c.cells_with(d).bits();
+        }
+        for cell in Cell::all() {
+            match c.grid().get(cell) {
+                Some(d) => b.cand[d.index()] |= bit(cell.index()),
+                None => b.unsolved |= bit(cell.index()),
+            }
+        }
+        b
+    }
+
+    /// The board of `c` after the singles it already contains (none, when
+    /// the solver has tried singles first), so that every later
+    /// propagation only scans the units an assumption touches; `None` if
+    /// the marks are already contradictory.
+    pub(crate) fn settled(c: &Candidates) -> Option<Board> {
+        let mut b = Board::from_candidates(c);
+        b.propagate(Depth::Singles, None).ok()?;
+        Some(b)
+    }
+
+    /// Whether `digit` may stand in `cell` (placed there or a candidate).
+    #[inline]
+    pub(crate) fn has(&self, cell: Cell, digit: Digit) -> bool {
+        self.cand[digit.index()] & bit(cell.index()) != 0
+    }
+
+    /// The candidates of an unsolved `cell`.
+    pub(crate) fn digits_of(&self, cell: Cell) -> DigitSet {
+        let b = bit(cell.index());
+        (0..9)
+            .filter(|&d| self.cand[d] & b != 0)
+            .filter_map(Digit::from_index)
+            .collect()
+    }
+
+    /// The unsolved cells of `unit` where `digit` may go.
+    pub(crate) fn places(&self, digit: Digit, unit: Unit) -> CellSet {
+        CellSet::from_bits(self.cand[digit.index()] & self.unsolved) & CellSet::unit(unit)
+    }
+
+    /// Whether `cell` is placed.
+    #[inline]
+    pub(crate) fn is_placed(&self, cell: Cell) -> bool {
+        self.unsolved & bit(cell.index()) == 0
+    }
+
+    /// Places digit index `d` in cell `i`, marking for the next hidden-single
+    /// scan every unit that lost a candidate.
+    #[inline(always)]
+    pub(crate) fn place(&mut self, i: usize, d: usize) {
+        let b = bit(i);
+        for e in 0..9 {
+            if self.cand[e] & b != 0 {
+                self.cand[e] &= !b;
+                self.dirty[e] |= UNITS_OF[i];
+                self.idirty[e] |= UNITS_OF[i];
+            }
+        }
+        let mut lost = self.cand[d] & peers(i);
+        self.cand[d] = (self.cand[d] & !lost) | b;
+        while lost != 0 {
+            let j = lost.trailing_zeros() as usize;
+            lost &= lost - 1;
+            self.dirty[d] |= UNITS_OF[j];
+            self.idirty[d] |= UNITS_OF[j];
+        }
+        self.unsolved &= !b;
+    }
+
+    /// Removes the cells `gone` from digit index `d`'s board.
+    #[inline]
+    fn remove(&mut self, d: usize, mut gone: Bits) {
+        self.cand[d] &= !gone;
+        while gone != 0 {
+            let j = gone.trailing_zeros() as usize;
+            gone &= gone - 1;
+            self.dirty[d] |= UNITS_OF[j];
+            self.idirty[d] |= UNITS_OF[j];
+        }
+    }
+
+    /// Bit-sliced candidate counts of unsolved cells: at least one, two, three.
+    #[inline(always)]
+    fn counts(&self) -> (Bits, Bits, Bits) {
+        let (mut one, mut two, mut three) = (0, 0, 0);
+        for &c in &self.cand {
+            let c = c & self.unsolved;
+            three |= two & c;
+            two |= one & c;
+            one |= c;
+        }
+        (one, two, three)
+    }
+
+    /// Assumes `digit` in `cell` and propagates; the trace numbers the
+    /// placements, the assumption being the first.
+    pub(crate) fn assume(
+        &mut self,
+        cell: Cell,
+        digit: Digit,
+        depth: Depth,
+        trace: &mut Trace,
+    ) -> Result<(), Contradiction> {
+        trace.count += 1;
+        trace.placed_at[cell.index()] = trace.count;
+        self.place(cell.index(), digit.index());
+        self.propagate(depth, Some(trace))
+    }
+
+    /// Applies singles (and intersections, at that depth) until nothing
+    /// changes or the grid breaks.
+    pub(crate) fn propagate(
+        &mut self,
+        depth: Depth,
+        mut trace: Option<&mut Trace>,
+    ) -> Result<(), Contradiction> {
+        loop {
+            if self.unsolved == 0 || trace.as_deref().is_some_and(|t| t.count >= t.limit) {
+                return Ok(());
+            }
+            let (one, two, _) = self.counts();
+            let empty = self.unsolved & !one;
+            if empty != 0 {
+                return Err(Contradiction::NoCandidate(cell_of(empty)));
+            }
+            let mut singles = one & !two;
+            if singles != 0 {
+                while singles != 0 {
+                    let i = singles.trailing_zeros() as usize;
+                    singles &= singles - 1;
+                    // An earlier single of this batch may have taken the digit.
+                    let Some(d) = (0..9).find(|&d| self.cand[d] & bit(i) != 0) else {
+                        return Err(Contradiction::NoCandidate(cell_of(bit(i))));
+                    };
+                    self.place(i, d);
+                    if let Some(t) = trace.as_deref_mut() {
+                        t.count = t.count.saturating_add(1);
+                        t.placed_at[i] = t.count;
+                    }
+                }
+                continue;
+            }
+            let mut progress = false;
+            for d in 0..9 {
+                while self.dirty[d] != 0 {
+                    let u = self.dirty[d].trailing_zeros() as usize;
+                    self.dirty[d] &= self.dirty[d] - 1;
+                    let m = self.cand[d] & unit_bits(u);
+                    if m == 0 {
+                        return Err(Contradiction::NoPlace(
+                            Digit::from_index(d).expect("d < 9"),
+                            Unit::from_index(u).expect("u < 27"),
+                        ));
+                    }
+                    if m & (m - 1) == 0 && m & self.unsolved != 0 {
+                        let i = m.trailing_zeros() as usize;
+                        self.place(i, d);
+                        if let Some(t) = trace.as_deref_mut() {
+                            t.count = t.count.saturating_add(1);
+                            t.placed_at[i] = t.count;
+                        }
+                        progress = true;
+                    }
+                }
+            }
+            if !progress && depth == Depth::Intersections {
+                progress = self.intersections();
+            }
+            if !progress {
+                return Ok(());
+            }
+        }
+    }
+
+    /// Pointing and claiming, once over the box-line pairs whose candidates
+    /// changed since the last scan; whether anything changed.
+    fn intersections(&mut self) -> bool {
+        let mut changed = false;
+        for d in 0..9 {
+            let touched = self.idirty[d];
+            if touched == 0 {
+                continue;
+            }
+            self.idirty[d] = 0;
+            for b in 0..9 {
+                let box_bits = unit_bits(18 + b);
+                let in_box = self.cand[d] & box_bits;
+                if in_box & !self.unsolved != 0 {
+                    continue;
+                }
+                let (r0, c0) = ((b / 3) * 3, (b % 3) * 3);
+                for line in [r0, r0 + 1, r0 + 2, 9 + c0, 10 + c0, 11 + c0] {
+                    if touched & (1 << (18 + b) | 1 << line) == 0 {
+                        continue;
+                    }
+                    let line_bits = unit_bits(line);
+                    // Pointing: within the box, only on this line.
+                    if in_box != 0 && in_box & !line_bits == 0 {
+                        let gone = self.cand[d] & line_bits & !box_bits;
+                        if gone != 0 {
+                            self.remove(d, gone);
+                            changed = true;
+                        }
+                    }
+                    // Claiming: within the line, only in this box.
+                    let in_line = self.cand[d] & line_bits;
+                    if in_line & !self.unsolved == 0 && in_line != 0 && in_line & !box_bits == 0 {
+                        let gone = self.cand[d] & box_bits & !line_bits;
+                        if gone != 0 {
+                            self.remove(d, gone);
+                            changed = true;
+                        }
+                    }
+                }
+            }
+        }
+        changed
+    }
+}
+
+#[inline]
+fn cell_of(bits: Bits) -> Cell {
+    Cell::new(bits.trailing_zeros() as usize).expect("a cell bit below 81")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Grid;
+
+    const P: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    #[test]
+    fn singles_solve_an_easy_puzzle_and_catch_a_wrong_guess() {
+        let g: Grid = P.parse().unwrap();
+        let solution = g.solve().unwrap();
+        let c = Candidates::from_grid(&g);
+        let base = Board::from_candidates(&c);
+        let mut b = base;
+        assert_eq!(b.propagate(Depth::Singles, None), Ok(()));
+        assert_eq!(b.unsolved, 0);
+        for cell in Cell::all() {
+            assert!(b.has(cell, solution.get(cell).unwrap()));
+        }
+        // A wrong digit in r1c3 (the solution has 4) breaks the grid.
+        let wrong = Digit::new(1).unwrap();
+        let cell = Cell::at(0, 2);
+        assert!(c.has(cell, wrong));
+        let mut b = base;
+        let mut t = Trace::NEW;
+        assert!(b.assume(cell, wrong, Depth::Singles, &mut t).is_err());
+        assert!(t.count >= 2);
+    }
+
+    #[test]
+    fn intersections_remove_pointing_candidates() {
+        // Box 1 has 1 only in row 1 (r1c1..r1c3 empty, rows 2-3 of the box
+        // filled without 1), so 1 goes from r1c4..r1c9.
+        let g: Grid = format!(
+            "...{}234{}567{}",
+            ".".repeat(6),
+            ".".repeat(6),
+            ".".repeat(60)
+        )
+        .parse()
+        .unwrap();
+        let c = Candidates::from_grid(&g);
+        let mut b = Board::from_candidates(&c);
+        let one = Digit::new(1).unwrap();
+        assert!(b.has(Cell::at(0, 5), one));
+        assert!(b.intersections());
+        assert!(!b.has(Cell::at(0, 5), one));
+        assert!(b.has(Cell::at(0, 1), one));
+    }
+}

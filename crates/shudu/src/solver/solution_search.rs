@@ -1,0 +1,424 @@
+//! The search for solutions: depth-first over propagated boards.
+//!
+//! Each node propagates, then branches in two: the first side is tried on a
+//! copy of the board, and the other side is simply taken in place (if the
+//! first failed it is forced), so the search loops instead of recursing for
+//! it. The branch splits a digit's layout in the most constrained band or
+//! stack ([`Board::branch_split`]); cells are the fallback.
+
+use super::board::{BandCell, Board};
+use super::Uniqueness;
+use crate::{Cell, Digit, Grid};
+use rand::Rng;
+
+/// What the search does with each solution it meets.
+pub(crate) trait Visitor {
+    /// Called once per solution; returns `true` to stop the search.
+    fn visit(&mut self, board: &Board) -> bool;
+}
+
+/// Runs the search from `board` (which it uses up); `true` if the visitor
+/// stopped it.
+pub(crate) fn search<V: Visitor>(board: &mut Board, visitor: &mut V) -> bool {
+    branch::<V, true>(board, visitor)
+}
+
+/// [`search`] branching on cells only, never on a digit's layout: better
+/// for nearly solved boards (see the `dig_query` module).
+pub(crate) fn search_by_cells<V: Visitor>(board: &mut Board, visitor: &mut V) -> bool {
+    branch::<V, false>(board, visitor)
+}
+
+/// The search, with layout splits (`LAYOUTS`) or cells only.
+fn branch<V: Visitor, const LAYOUTS: bool>(board: &mut Board, visitor: &mut V) -> bool {
+    loop {
+        if board.propagate().is_err() {
+            return false;
+        }
+        if board.is_solved() {
+            return visitor.visit(board);
+        }
+        if let Some(split) = LAYOUTS.then(|| board.branch_split()).flatten() {
+            let mut next = *board;
+            next.take_split(split, true);
+            if branch::<V, LAYOUTS>(&mut next, visitor) {
+                return true;
+            }
+            board.take_split(split, false);
+            continue;
+        }
+        let cell = board.branch_cell();
+        let mut digits = board.digits_of(cell);
+        if digits == 0 {
+            // Cannot happen after a successful propagation; stay safe anyway.
+            return false;
+        }
+        while digits & (digits - 1) != 0 {
+            let d = digits.trailing_zeros() as usize;
+            digits &= digits - 1;
+            let mut next = *board;
+            next.assume(cell, d);
+            if branch::<V, LAYOUTS>(&mut next, visitor) {
+                return true;
+            }
+            board.forbid(cell, d);
+        }
+        board.assume(cell, digits.trailing_zeros() as usize);
+    }
+}
+
+/// Loads `grid` and runs the search on it; nothing is visited if two givens
+/// clash.
+fn search_grid<V: Visitor>(grid: &Grid, visitor: &mut V) {
+    let mut board = Board::EMPTY;
+    if board.load(grid).is_ok() {
+        search(&mut board, visitor);
+    }
+}
+
+/// Counts solutions up to a limit and keeps the first.
+struct Counter {
+    limit: usize,
+    count: usize,
+    /// The first solution once `count > 0` (a plain grid, not an `Option`:
+    /// the count says whether it is one, and the grid is copied less).
+    first: Grid,
+}
+
+impl Counter {
+    fn new(limit: usize) -> Counter {
+        Counter {
+            limit,
+            count: 0,
+            first: Grid::empty(),
+        }
+    }
+}
+
+impl Visitor for Counter {
+    #[inline]
+    fn visit(&mut self, board: &Board) -> bool {
+        if self.count == 0 {
+            board.write_solution(&mut self.first);
+        }
+        self.count += 1;
+        self.count >= self.limit
+    }
+}
+
+/// Only counts solutions, up to a limit (no grid to build for each).
+pub(crate) struct Tally {
+    limit: usize,
+    /// Solutions found, at most the limit.
+    pub count: usize,
+}
+
+impl Tally {
+    /// Nothing counted yet; stops at `limit` (> 0).
+    pub fn new(limit: usize) -> Tally {
+        Tally { limit, count: 0 }
+    }
+}
+
+impl Visitor for Tally {
+    #[inline]
+    fn visit(&mut self, _: &Board) -> bool {
+        self.count += 1;
+        self.count >= self.limit
+    }
+}
+
+/// The number of solutions of `grid`, counting no further than `limit` (> 0).
+pub(crate) fn count(grid: &Grid, limit: usize) -> usize {
+    let mut tally = Tally::new(limit);
+    search_grid(grid, &mut tally);
+    tally.count
+}
+
+/// Keeps every solution up to a limit.
+struct Collector {
+    limit: usize,
+    found: Vec<Grid>,
+}
+
+impl Visitor for Collector {
+    fn visit(&mut self, board: &Board) -> bool {
+        self.found.push(board.solution());
+        self.found.len() >= self.limit
+    }
+}
+
+/// A solution search that records the first solution and counts up to a limit.
+///
+/// Most callers want [`Grid::solve`], [`Grid::count_solutions`] or
+/// [`Grid::uniqueness`]; this type is the engine underneath them.
+///
+/// ```
+/// use shudu::{solver::Solutions, Grid};
+/// let mut s = Solutions::new(&Grid::empty(), 3);
+/// s.run();
+/// assert_eq!(s.count(), 3);
+/// assert!(s.first().unwrap().is_solved());
+/// ```
+pub struct Solutions {
+    /// The grid still to search, until [`Solutions::run`].
+    start: Option<Grid>,
+    counter: Counter,
+}
+
+impl Solutions {
+    /// A search over `grid` that stops after `limit` solutions.
+    pub fn new(grid: &Grid, limit: usize) -> Solutions {
+        Solutions {
+            start: Some(*grid),
+            counter: Counter::new(limit),
+        }
+    }
+
+    /// Runs the search (once; later calls do nothing).
+    pub fn run(&mut self) {
+        if let Some(grid) = self.start.take() {
+            if self.counter.limit > 0 {
+                search_grid(&grid, &mut self.counter);
+            }
+        }
+    }
+
+    /// Solutions found, at most the limit.
+    pub fn count(&self) -> usize {
+        self.counter.count
+    }
+
+    /// The first solution found.
+    pub fn first(&self) -> Option<Grid> {
+        (self.counter.count > 0).then_some(self.counter.first)
+    }
+}
+
+/// No solution, the unique solution, or several (see [`Grid::uniqueness`]).
+pub(crate) fn uniqueness(grid: &Grid) -> Uniqueness {
+    let mut counter = Counter::new(2);
+    search_grid(grid, &mut counter);
+    match counter.count {
+        0 => Uniqueness::NoSolution,
+        1 => Uniqueness::Unique(counter.first),
+        _ => Uniqueness::Multiple,
+    }
+}
+
+/// Up to `limit` solutions of `grid`, in the order the search meets them.
+pub(crate) fn solutions(grid: &Grid, limit: usize) -> Vec<Grid> {
+    let mut collector = Collector {
+        limit,
+        found: Vec::new(),
+    };
+    if limit > 0 {
+        search_grid(grid, &mut collector);
+    }
+    collector.found
+}
+
+/// Whether `grid` has a solution with something other than `digit` at `cell`.
+pub(crate) fn has_solution_without(grid: &Grid, cell: Cell, digit: Digit) -> bool {
+    let mut g = *grid;
+    g.clear(cell);
+    let mut board = Board::EMPTY;
+    if board.load(&g).is_err() {
+        return false;
+    }
+    board.forbid(BandCell::from_index(cell.index()), digit.index());
+    let mut tally = Tally::new(1);
+    search(&mut board, &mut tally);
+    tally.count > 0
+}
+
+/// A solution of `grid` drawn by trying digits in random order at every
+/// branch; from the empty grid this makes a random complete grid.
+///
+/// Returns `None` if the grid has no solution. The result depends only on
+/// `grid` and the state of `rng`. From the empty grid, the three boxes of
+/// the main diagonal (which share no row or column) are first filled with
+/// shuffled digits, then the search completes the grid: several times
+/// faster than branching from nothing, and any such start can be completed.
+///
+/// ```
+/// use rand::SeedableRng;
+/// let mut rng = shudu::DefaultRng::seed_from_u64(7);
+/// let g = shudu::solver::random_solution(&shudu::Grid::empty(), &mut rng).unwrap();
+/// assert!(g.is_solved());
+/// ```
+pub fn random_solution<R: Rng + ?Sized>(grid: &Grid, rng: &mut R) -> Option<Grid> {
+    if *grid == Grid::empty() {
+        use rand::seq::SliceRandom;
+        let mut g = Grid::empty();
+        for k in [0usize, 4, 8] {
+            let mut digits = [1u8, 2, 3, 4, 5, 6, 7, 8, 9];
+            digits.shuffle(rng);
+            for (i, &v) in digits.iter().enumerate() {
+                let (r, c) = (3 * (k / 3) + i / 3, 3 * (k % 3) + i % 3);
+                g.set(Cell::at(r, c), Digit::new(v));
+            }
+        }
+        let mut board = Board::EMPTY;
+        if board.load(&g).is_ok() {
+            if let Some(solution) = random_search(&mut board, rng) {
+                return Some(solution);
+            }
+        }
+        // Not reached (three filled diagonal boxes always extend to a full
+        // grid); the general search below is the safe fallback.
+    }
+    let mut board = Board::EMPTY;
+    board.load(grid).ok()?;
+    random_search(&mut board, rng)
+}
+
+fn random_search<R: Rng + ?Sized>(board: &mut Board, rng: &mut R) -> Option<Grid> {
+    loop {
+        board.propagate().ok()?;
+        if board.is_solved() {
+            return Some(board.solution());
+        }
+        let cell = board.branch_cell();
+        let mut digits = [0usize; 9];
+        let mut n = 0;
+        let mut mask = board.digits_of(cell);
+        if mask == 0 {
+            return None;
+        }
+        while mask != 0 {
+            digits[n] = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            n += 1;
+        }
+        // Fisher-Yates over the cell's candidates, drawn lazily; the last
+        // candidate left is forced and continues in place.
+        for k in 0..n - 1 {
+            let j = rng.random_range(k..n);
+            digits.swap(k, j);
+            let mut next = *board;
+            next.assume(cell, digits[k]);
+            if let Some(g) = random_search(&mut next, rng) {
+                return Some(g);
+            }
+            board.forbid(cell, digits[k]);
+        }
+        board.assume(cell, digits[n - 1]);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+
+    #[test]
+    fn empty_grid_has_many_solutions() {
+        assert_eq!(Grid::empty().count_solutions(5), 5);
+        assert!(Grid::empty().solve().unwrap().is_solved());
+    }
+
+    #[test]
+    fn clashing_givens_have_none() {
+        let g = Grid::parse_unchecked(&format!("11{}", ".".repeat(79))).unwrap();
+        assert_eq!(g.count_solutions(2), 0);
+        assert_eq!(g.uniqueness(), Uniqueness::NoSolution);
+        assert_eq!(g.solve(), None);
+        assert!(g.solutions(5).is_empty());
+    }
+
+    #[test]
+    fn unsolvable_without_clash() {
+        // Row 1 needs a 9 at r1c9, but column 9 already has one.
+        let g: Grid = format!("12345678.{}9{}", ".".repeat(17), ".".repeat(54))
+            .parse()
+            .unwrap();
+        assert_eq!(g.count_solutions(10), 0);
+    }
+
+    #[test]
+    fn solution_without_a_digit() {
+        let p: Grid =
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+                .parse()
+                .unwrap();
+        let s = p.solve().unwrap();
+        let c = Cell::at(0, 0);
+        // The puzzle minus r1c1 is still unique, so no solution avoids 5 there.
+        assert!(!p.has_solution_without(c, s.get(c).unwrap()));
+        let mut q = Grid::empty();
+        q.set(c, Digit::new(1));
+        assert!(q.has_solution_without(c, Digit::new(1).unwrap()));
+    }
+
+    #[test]
+    fn solved_grid_is_its_own_solution() {
+        let g: Grid =
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+                .parse()
+                .unwrap();
+        assert_eq!(g.uniqueness(), Uniqueness::Unique(g));
+    }
+
+    /// The two sides of a split divide the solutions between them.
+    #[test]
+    fn split_sides_partition_the_solutions() {
+        let count = |board: &Board| {
+            let mut counter = Counter::new(100_000);
+            search(&mut { *board }, &mut counter);
+            counter.count
+        };
+        let grids = [
+            "53467891267219534819834256785976.42.42685.79.713924856961.3728.287.1963.345286179",
+            "8.........95.......76.........426798...571243...893165......916....3.487....1.532",
+            ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...",
+        ];
+        for line in grids {
+            let mut board = Board::EMPTY;
+            board.load(&Grid::parse_unchecked(line).unwrap()).unwrap();
+            board.propagate().unwrap();
+            let split = board.branch_split().expect("not solved by propagation");
+            let (mut inside, mut outside) = (board, board);
+            inside.take_split(split, true);
+            outside.take_split(split, false);
+            let total = count(&board);
+            assert!(total >= 1, "{line}");
+            assert_eq!(count(&inside) + count(&outside), total, "{line}");
+        }
+    }
+
+    #[test]
+    fn collected_solutions_are_distinct_and_complete_the_grid() {
+        // Two rectangles of swappable pairs (r4c6/r4c9/r5c6/r5c9 and
+        // r7c4/r7c9/r8c4/r8c9) emptied: four solutions.
+        let p = Grid::parse_unchecked(
+            "53467891267219534819834256785976.42.42685.79.713924856961.3728.287.1963.345286179",
+        )
+        .unwrap();
+        let all = p.solutions(100);
+        assert_eq!(all.len(), p.count_solutions(100));
+        assert_eq!(all.len(), 4);
+        for (i, s) in all.iter().enumerate() {
+            assert!(s.is_solved() && p.is_subset_of(s));
+            assert!(all[..i].iter().all(|t| t != s));
+        }
+        assert_eq!(p.solutions(1).len(), 1);
+        assert!(p.solutions(0).is_empty());
+    }
+
+    #[test]
+    fn random_solution_is_deterministic_and_valid() {
+        let mut a = crate::DefaultRng::seed_from_u64(3);
+        let mut b = crate::DefaultRng::seed_from_u64(3);
+        for _ in 0..20 {
+            let x = random_solution(&Grid::empty(), &mut a).unwrap();
+            let y = random_solution(&Grid::empty(), &mut b).unwrap();
+            assert!(x.is_solved());
+            assert_eq!(x, y);
+        }
+        let p: Grid = format!("12345678.{}9{}", ".".repeat(17), ".".repeat(54))
+            .parse()
+            .unwrap();
+        assert_eq!(random_solution(&p, &mut a), None);
+    }
+}
