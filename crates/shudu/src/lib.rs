@@ -44,6 +44,7 @@
 
 #![warn(missing_docs)]
 
+pub mod batch;
 pub mod difficulty;
 pub mod dig;
 pub mod fill;
