@@ -190,7 +190,7 @@ fn rate_array<'py>(
             let err = errors::rate(&e);
             PyErr::from_type(err.get_type(py), format!("row {row}: {}", err.value(py)))
         })?;
-        se.push(((r.se * 10.0).round() / 10.0) as f32);
+        se.push((r.se * 10.0).round() / 10.0);
         level.push(level_index(r.level));
         hodoku.push(r.hodoku_score);
     }

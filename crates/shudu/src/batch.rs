@@ -4,7 +4,7 @@
 //!
 //! Puzzle `index` of a run with seed `seed` is made with its own generator,
 //! [`rng_for`]`(seed, index)`, either by digging to a count of givens or
-//! minimality ([`dig::generate`](crate::dig::generate)) or by searching for a
+//! minimality ([`dig::generate`]) or by searching for a
 //! level or SE band ([`generate_rated`]).
 //!
 //! ```
