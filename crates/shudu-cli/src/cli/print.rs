@@ -109,7 +109,7 @@ pub enum LabelPart {
     Level,
     /// The SE-style rating.
     Se,
-    /// Where the puzzle was read: file (or `line` for standard input) and line.
+    /// The puzzle ID (`shudu canon --id`): the same for every equivalent copy.
     Id,
     /// Nothing but the number.
     None,

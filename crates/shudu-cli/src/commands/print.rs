@@ -22,18 +22,6 @@ struct Read {
     puzzle: shudu::Grid,
 }
 
-/// Where the puzzle came from, as `--label id` shows it.
-fn place_name(input: &str, line: usize) -> String {
-    if input == "<stdin>" {
-        format!("line {line}")
-    } else {
-        let name = Path::new(input)
-            .file_name()
-            .map_or_else(|| input.to_string(), |n| n.to_string_lossy().into_owned());
-        format!("{name}:{line}")
-    }
-}
-
 /// Judges one puzzle: its entry, or why it is refused.
 fn judge(
     read: &Read,
@@ -65,7 +53,7 @@ fn judge(
         match (part, &rating) {
             (LabelPart::Level, Some(r)) => label.push(r.level.to_string()),
             (LabelPart::Se, Some(r)) => label.push(format!("SE {:.1}", r.se)),
-            (LabelPart::Id, _) => label.push(place_name(&read.input, read.line)),
+            (LabelPart::Id, _) => label.push(shudu::transform::puzzle_id(&puzzle).to_string()),
             _ => {}
         }
     }
