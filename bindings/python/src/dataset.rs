@@ -39,7 +39,11 @@ fn part_of(x: f64, cumulative: &[f64]) -> usize {
 
 /// The cumulative edges of `split`'s normalised shares.
 fn edges(split: &[(String, f64)]) -> PyResult<Vec<f64>> {
-    if split.is_empty() || split.iter().any(|(_, share)| share.is_nan() || *share < 0.0) {
+    if split.is_empty()
+        || split
+            .iter()
+            .any(|(_, share)| share.is_nan() || *share < 0.0)
+    {
         return Err(errors::argument(
             "split= maps part names to shares of at least 0, e.g. {\"train\": 0.9, \"test\": 0.1}",
         ));

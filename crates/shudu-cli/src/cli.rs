@@ -10,8 +10,8 @@ mod explain;
 mod generate;
 mod hint;
 mod print;
-mod serve;
 mod rate;
+mod serve;
 mod solve;
 
 pub use canon::CanonArgs;
@@ -20,8 +20,8 @@ pub use explain::{ExplainArgs, ExplainFormat};
 pub use generate::GenerateArgs;
 pub use hint::{HintArgs, HintFormat};
 pub use print::{LabelPart, PrintArgs, PrintFormat, SolutionsArg};
-pub use serve::ServeArgs;
 pub use rate::{RateArgs, RateFormat};
+pub use serve::ServeArgs;
 pub use solve::SolveArgs;
 
 use crate::output::Format;

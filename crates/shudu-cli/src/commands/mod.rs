@@ -1,7 +1,7 @@
 //! One module per command; [`run`] dispatches.
 
-pub mod canon;
 pub mod bank;
+pub mod canon;
 pub mod check;
 pub mod explain;
 pub mod generate;

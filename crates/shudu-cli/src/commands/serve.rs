@@ -1,8 +1,8 @@
 //! `shudu serve`: the game page and the JSON API (crate `shudu-web`); this
 //! file only reads the flags.
 
-use crate::error::CliError;
 use crate::cli::ServeArgs;
+use crate::error::CliError;
 use shudu_web::{serve_blocking, ServeOptions};
 use std::io::Write;
 use std::time::Duration;

@@ -4,8 +4,6 @@
 
 #![cfg(unix)]
 
-
-
 use crate::common::{shudu, shudu_in, BIN};
 use std::collections::HashSet;
 use std::process::{Command, Stdio};

@@ -8,7 +8,7 @@ use crate::commands::generate::random_seed;
 use crate::error::CliError;
 use crate::report::{Progress, Reporter};
 use clap::Args;
-use shudu::difficulty::{generate_rated, SeRange, DifficultyOptions, DifficultyTarget};
+use shudu::difficulty::{generate_rated, DifficultyOptions, DifficultyTarget, SeRange};
 use shudu::dig::Symmetry;
 use shudu::rate::Level;
 use shudu_bank::{Entry, Location};
