@@ -1,15 +1,15 @@
-//! `shudu lab dig`: seed 002's digging, time per unique puzzle against the
+//! `shudu lab dig`: article 002's digging, time per unique puzzle against the
 //! number of holes.
 //!
-//! Seed 002 empties random cells one at a time, each only if the puzzle
+//! Article 002 empties random cells one at a time, each only if the puzzle
 //! keeps a unique solution, and reports about 5 ms per puzzle for any
 //! difficulty, fast below 55 holes. Three ways of making a puzzle with
 //! exactly H holes are timed, each making a new grid when a pass over the
 //! cells ends short of H:
 //!
-//! 1. the seed's: a Las Vegas grid (seed 002's own) dug with the seed's
+//! 1. the article's: a Las Vegas grid (article 002's own) dug with the article's
 //!    check, a solve for every other digit allowed in the cell;
-//! 2. the seed's loop with our check: a grid from the engine's method, dug
+//! 2. the article's loop with our check: a grid from the engine's method, dug
 //!    in the same loop with one search per cell
 //!    ([`shudu::Grid::has_solution_without`]);
 //! 3. the engine's digging ([`shudu::dig::generate`]).
@@ -85,10 +85,10 @@ impl Way {
 pub struct Point {
     /// Holes asked for.
     pub holes: u8,
-    /// Seed 002's pipeline.
-    pub seed: Way,
-    /// The seed's loop with our per-cell check.
-    pub seed_loop_our_check: Way,
+    /// Article 002's pipeline.
+    pub article: Way,
+    /// The article's loop with our per-cell check.
+    pub article_loop_our_check: Way,
     /// The engine's digging.
     pub engine: Way,
 }
@@ -121,8 +121,8 @@ pub fn measure(args: &DigArgs, common: &Common) -> DigOutcome {
             let seed = common.seed ^ (u64::from(h) << 32);
             Point {
                 holes: h,
-                seed: fastest(|| dig_loop(h, puzzles, attempts, seed, CellCheck::Alternatives)),
-                seed_loop_our_check: fastest(|| {
+                article: fastest(|| dig_loop(h, puzzles, attempts, seed, CellCheck::Alternatives)),
+                article_loop_our_check: fastest(|| {
                     dig_loop(h, puzzles, attempts, seed, CellCheck::Engine)
                 }),
                 engine: fastest(|| engine(h, puzzles, attempts, seed)),
@@ -201,15 +201,15 @@ fn engine(holes: u8, puzzles: u64, attempts: u64, seed: u64) -> Way {
 
 impl Outcome for DigOutcome {
     fn title(&self) -> String {
-        "Seed 002: time per unique puzzle with H holes".to_string()
+        "Article 002: time per unique puzzle with H holes".to_string()
     }
 
     fn table(&self) -> Table {
         let mut t = Table::new(&[
             "holes",
-            "seed 002 (its figure)",
-            "seed 002 (measured)",
-            "seed loop, our check",
+            "article 002 (its figure)",
+            "article 002 (measured)",
+            "article loop, our check",
             "engine dig",
         ]);
         for p in &self.points {
@@ -221,8 +221,8 @@ impl Outcome for DigOutcome {
             t.row(vec![
                 p.holes.to_string(),
                 claim.into(),
-                p.seed.cell(),
-                p.seed_loop_our_check.cell(),
+                p.article.cell(),
+                p.article_loop_our_check.cell(),
                 p.engine.cell(),
             ]);
         }
@@ -239,9 +239,9 @@ impl Outcome for DigOutcome {
                  kept.",
                 count(self.attempts)
             ),
-            "Seed 002 (measured): a Las Vegas grid (11 random digits, then the seed's \
-             depth-first completion) dug with the seed's check, one solve per other \
-             allowed digit, by our solver (the seed used Python). Seed loop, our check: \
+            "Article 002 (measured): a Las Vegas grid (11 random digits, then the article's \
+             depth-first completion) dug with the article's check, one solve per other \
+             allowed digit, by our solver (the article used Python). Article loop, our check: \
              the engine's grids dug in the same loop with one search per cell. Engine dig: \
              shudu::dig::generate, which settles most cells without searching."
                 .to_string(),
@@ -255,8 +255,8 @@ impl Outcome for DigOutcome {
             .map(|p| {
                 obj([
                     ("holes", Json::from(p.holes)),
-                    ("seed", p.seed.json()),
-                    ("seed_loop_our_check", p.seed_loop_our_check.json()),
+                    ("article", p.article.json()),
+                    ("article_loop_our_check", p.article_loop_our_check.json()),
                     ("engine", p.engine.json()),
                 ])
             })
@@ -265,7 +265,7 @@ impl Outcome for DigOutcome {
             ("attempts", Json::from(self.attempts)),
             ("points", Json::Array(points)),
             (
-                "seed_figures",
+                "article_figures",
                 obj([
                     ("seconds_per_puzzle", Json::from(0.005)),
                     ("fast_below_holes", Json::from(55)),

@@ -1,6 +1,6 @@
-//! `shudu lab force`: seed 000's forced fill, attempts against successes.
+//! `shudu lab force`: article 000's forced fill, attempts against successes.
 //!
-//! Seed 000 reports 25 to 40 complete grids per 10,000 attempts, and 10,000
+//! Article 000 reports 25 to 40 complete grids per 10,000 attempts, and 10,000
 //! attempts in under a second. We make the same attempts in runs of
 //! `--attempts` (10,000) and report the successes of each run and the time.
 
@@ -14,7 +14,7 @@ use std::time::Instant;
 /// Options of `shudu lab force`.
 #[derive(Debug, Args)]
 pub struct ForceArgs {
-    /// Attempts per run (the seed's 10,000).
+    /// Attempts per run (the article's 10,000).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub attempts: Option<u64>,
 
@@ -100,11 +100,11 @@ impl ForceOutcome {
 
 impl Outcome for ForceOutcome {
     fn title(&self) -> String {
-        "Seed 000, forced box-by-box fill: successes per 10,000 attempts".to_string()
+        "Article 000, forced box-by-box fill: successes per 10,000 attempts".to_string()
     }
 
     fn table(&self) -> Table {
-        let mut t = Table::new(&["", "seed 000", "ours"]);
+        let mut t = Table::new(&["", "article 000", "ours"]);
         let s = self.per_10000();
         let runs = self.runs.len();
         t.row(vec![
@@ -184,7 +184,7 @@ impl Outcome for ForceOutcome {
             ("estimated_grids", Json::from(self.estimated_grids)),
             ("probability_ratio", Json::from(self.probability_ratio)),
             (
-                "seed_figures",
+                "article_figures",
                 obj([
                     ("successes_per_10000", Json::from("25-40")),
                     ("seconds_per_10000", Json::from("< 1")),

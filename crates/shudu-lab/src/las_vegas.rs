@@ -1,6 +1,6 @@
-//! `shudu lab las-vegas`: seed 002's start, how often it can be completed.
+//! `shudu lab las-vegas`: article 002's start, how often it can be completed.
 //!
-//! Seed 002 puts N random digits into an empty grid and completes it by
+//! Article 002 puts N random digits into an empty grid and completes it by
 //! depth-first search; with N = 11 it found a completion over 99% of the
 //! time. We make many attempts for each N from 0 to 20 and count the two
 //! ways an attempt fails: a chosen cell with no digit left (a dead start),
@@ -89,7 +89,7 @@ pub fn measure(args: &LasVegasArgs, common: &Common) -> LasVegasOutcome {
 
 impl Outcome for LasVegasOutcome {
     fn title(&self) -> String {
-        "Seed 002: completing N random starting digits".to_string()
+        "Article 002: completing N random starting digits".to_string()
     }
 
     fn table(&self) -> Table {
@@ -99,7 +99,7 @@ impl Outcome for LasVegasOutcome {
             "dead starts",
             "no completion",
             "completed",
-            "seed 002",
+            "article 002",
             "time per attempt",
         ]);
         for c in &self.counts {
@@ -123,9 +123,9 @@ impl Outcome for LasVegasOutcome {
     fn notes(&self) -> Vec<String> {
         vec![
             "An attempt places N digits, each in a random empty cell with a random \
-              digit allowed there, then looks for the completion the seed's depth-first \
+              digit allowed there, then looks for the completion the article's depth-first \
               search finds. A dead start is a chosen cell with no allowed digit (the \
-              seed's program would stop with an error there); no completion means the \
+              article's program would stop with an error there); no completion means the \
               starting digits clash with every grid."
                 .to_string(),
         ]
@@ -150,7 +150,7 @@ impl Outcome for LasVegasOutcome {
         obj([
             ("counts", Json::Array(counts)),
             (
-                "seed_figures",
+                "article_figures",
                 obj([("givens", Json::from(11)), ("rate", Json::from("> 0.99"))]),
             ),
         ])

@@ -1,4 +1,4 @@
-//! shudu's laboratory: the seed articles' experiments behind `shudu lab`,
+//! shudu's laboratory: the source articles' experiments behind `shudu lab`,
 //! reproduced with our code, and (as this crate's binaries, `src/bin/`) the
 //! development probes that profile and calibrate the engine.
 //!
@@ -7,8 +7,8 @@
 //! The `shudu` command line embeds [`LabArgs`] as its `lab` subcommand and
 //! calls [`run`].
 //!
-//! Each experiment measures one of the seeds' claims with the engine's
-//! implementation of that seed's method and prints the seed's figure beside
+//! Each experiment measures one of the articles' claims with the engine's
+//! implementation of that article's method and prints the article's figure beside
 //! ours (and beside the engine's own method where that says something).
 //! Times are wall-clock times of one thread, measured here (the engine has
 //! no clock); every other figure depends only on `--seed`. `--quick` shrinks
@@ -33,8 +33,8 @@ use table::{obj, Json, Table};
 /// Options of `shudu lab`.
 #[derive(Debug, Args)]
 #[command(
-    long_about = "Reproduce the seed articles' experiments: each prints a table with the \
-    seed's figure beside ours (or JSON with --format json). Times are single-threaded \
+    long_about = "Reproduce the source articles' experiments: each prints a table with the \
+    article's figure beside ours (or JSON with --format json). Times are single-threaded \
     wall-clock times on this machine; other figures depend only on --seed."
 )]
 pub struct LabArgs {
@@ -75,15 +75,15 @@ pub enum LabFormat {
 /// The experiments.
 #[derive(Debug, Subcommand)]
 pub enum Experiment {
-    /// Seed 000: success rate and speed of the forced box-by-box fill.
+    /// Article 000: success rate and speed of the forced box-by-box fill.
     Force(force::ForceArgs),
-    /// Seeds 001/003: orderings drawn per grid by the random-rows method.
+    /// Articles 001/003: orderings drawn per grid by the random-rows method.
     Rows(rows::RowsArgs),
-    /// Seed 001: time for 1,000 and 100,000 grids, with and without printing.
+    /// Article 001: time for 1,000 and 100,000 grids, with and without printing.
     Throughput(throughput::ThroughputArgs),
-    /// Seed 002: how often N random starting digits can be completed.
+    /// Article 002: how often N random starting digits can be completed.
     LasVegas(las_vegas::LasVegasArgs),
-    /// Seed 002: time per unique puzzle against the number of holes.
+    /// Article 002: time per unique puzzle against the number of holes.
     Dig(dig::DigArgs),
     /// How far each method is from drawing grids uniformly.
     Bias(bias::BiasArgs),
@@ -95,7 +95,7 @@ pub enum Experiment {
 pub trait Outcome {
     /// A heading.
     fn title(&self) -> String;
-    /// The main table: the seed's figures beside ours.
+    /// The main table: the article's figures beside ours.
     fn table(&self) -> Table;
     /// Sentences saying what was measured and how to read it.
     fn notes(&self) -> Vec<String>;

@@ -1,5 +1,5 @@
 //! `shudu lab report`: every experiment, written as a Markdown page
-//! (docs/methods.md) with the methods, their seeds and deviations, the
+//! (docs/methods.md) with the methods, their articles and deviations, the
 //! results, and the machine they were measured on.
 
 use crate::machine::{today, Machine};
@@ -20,11 +20,11 @@ pub struct ReportArgs {
     pub output: Option<PathBuf>,
 }
 
-/// What each method changes from its seed, and why.
+/// What each method changes from its article, and why.
 fn deviations(method: Method) -> &'static [&'static str] {
     match method {
         Method::Default => &[
-            "Not from a seed. A random depth-first fill in reading order (each cell draws \
+            "Not from an article. A random depth-first fill in reading order (each cell draws \
              uniformly among the digits its row, column and box allow, backtracking from \
              dead cells, restarting rare long searches), then a uniformly random symmetry \
              of the grid.",
@@ -33,20 +33,20 @@ fn deviations(method: Method) -> &'static [&'static str] {
             "None in the procedure: boxes in reading order, cells in reading order inside \
              a box, candidates drawn without replacement from the box's remaining digits, \
              checked against the row to the left and the column above; a cell without \
-             candidates ends the attempt. As in the seed's test program, attempts are \
+             candidates ends the attempt. As in the article's test program, attempts are \
              repeated until one succeeds.",
-            "The seed's Java used `Math.random()`; here the caller's seeded generator \
+            "The article's Java used `Math.random()`; here the caller's seeded generator \
              decides, so a seed gives the same grid every time.",
         ],
         Method::BoxBacktrack => &[
-            "The seed only names backtracking as the fix. Ours keeps the same order and \
+            "The article only names backtracking as the fix. Ours keeps the same order and \
              the same random draws, and sends a dead cell back to the previous cell, which \
              tries its next random candidate (chronological backtracking).",
         ],
         Method::Rows { .. } => &[
-            "Kept, because they shape the seed's figures: orderings drawn the seed's way \
+            "Kept, because they shape the article's figures: orderings drawn the article's way \
              (twenty swaps of the first element with a random other one, close to but not \
-             exactly uniform); a failed row costs two draws (the seed draws one it throws \
+             exactly uniform); a failed row costs two draws (the article draws one it throws \
              away); the threshold is checked before each cell of rows 2 to 9.",
             "The thrown-away ordering is counted but not computed (it cannot influence \
              anything).",
@@ -54,35 +54,35 @@ fn deviations(method: Method) -> &'static [&'static str] {
              check comes after the last row's draw, so a lower threshold never finishes.",
         ],
         Method::Transform => &[
-            "The relabelling is any permutation of 1..9, drawn uniformly. The seed maps each \
+            "The relabelling is any permutation of 1..9, drawn uniformly. The article maps each \
              digit to the next one in a shuffled list, which is always a single 9-cycle, an \
              even permutation, so half of the relabellings could never occur.",
             "Added: a random order of the bands, of the stacks, 0 to 3 quarter turns and a \
-             transposition with probability 1/2. With the seed's row swaps within bands and \
+             transposition with probability 1/2. With the article's row swaps within bands and \
              column swaps within stacks these generate the whole symmetry group of the grid, \
              so every grid equivalent to a stored grid can come out (and no other).",
-            "The four stored grids are our own, not the seed's. The method can only ever \
+            "The four stored grids are our own, not the article's. The method can only ever \
              reach their four classes of equivalent grids.",
         ],
         Method::LasVegas { .. } => &[
             "A chosen cell with no allowed digit ends the attempt as a dead start and a new \
-             attempt begins (the seed's program stops with an error there).",
-            "The completion is exactly the seed's (the smallest in reading order), found by \
-             the seed's depth-first search for up to 1,000 placements and otherwise computed \
+             attempt begins (the article's program stops with an error there).",
+            "The completion is exactly the article's (the smallest in reading order), found by \
+             the article's depth-first search for up to 1,000 placements and otherwise computed \
              without backtracking with the engine's solver, because the literal search can \
              take minutes when a dead end shows only rows below its cause.",
             "At most 30 starting digits (`--givens-first`); beyond about 25 nearly every \
              attempt fails.",
         ],
         Method::CentreShift => &[
-            "The seed never seeds its random generator, so it makes the same grid on every \
+            "The article never seeds its random generator, so it makes the same grid on every \
              run; here the caller's generator decides.",
-            "The centre box is a shuffle of 1..9 (the seed draws digits until an unused one \
+            "The centre box is a shuffle of 1..9 (the article draws digits until an unused one \
              comes up; the distribution is the same).",
             "Only 9! = 362,880 grids can come out, all in one class of equivalent grids.",
         ],
         Method::Diagonal => &[
-            "The seed does not say how the six other boxes are filled; the engine's solver \
+            "The article does not say how the six other boxes are filled; the engine's solver \
              completes them, trying digits in random order at each branch. A diagonal start \
              without completion would be redrawn; none has been seen.",
         ],
@@ -121,7 +121,10 @@ pub fn build(common: &Common) -> String {
         let _ = write!(command, " --seed {}", common.seed);
     }
     let mut page = String::new();
-    let _ = writeln!(page, "# Complete-grid methods and the seeds' experiments\n");
+    let _ = writeln!(
+        page,
+        "# Complete-grid methods and the articles' experiments\n"
+    );
     let _ = writeln!(
         page,
         "This page is written by `{command}` (on {}). Every figure below was measured by \
@@ -148,7 +151,7 @@ pub fn build(common: &Common) -> String {
     methods_section(&mut page);
     difficulty_section(&mut page);
 
-    let _ = writeln!(page, "## The seeds' experiments, reproduced\n");
+    let _ = writeln!(page, "## The articles' experiments, reproduced\n");
     let _ = writeln!(
         page,
         "Each section is the output of one `shudu lab` command (add `--format json` for \
@@ -227,11 +230,11 @@ fn methods_section(page: &mut String) {
          method is seeded (`--seed`) and never yields an invalid grid (each is tested on \
          thousands of grids).\n"
     );
-    let mut t = Table::new(&["method", "seed", "what it does"]);
+    let mut t = Table::new(&["method", "article", "what it does"]);
     for &m in Method::ALL {
         t.row(vec![
             format!("`{}`", m.name()),
-            m.seed().unwrap_or("ours").to_string(),
+            m.article().unwrap_or("ours").to_string(),
             m.summary().to_string(),
         ]);
     }
@@ -241,7 +244,7 @@ fn methods_section(page: &mut String) {
         "Parameters: `--threshold N` for `rows` (default 220), `--givens-first N` for \
          `las-vegas` (default 11).\n"
     );
-    let _ = writeln!(page, "### Deviations from the seeds\n");
+    let _ = writeln!(page, "### Deviations from the articles\n");
     for &m in Method::ALL {
         let _ = writeln!(page, "**{}**\n", m.name());
         for d in deviations(m) {
@@ -255,9 +258,9 @@ fn difficulty_section(page: &mut String) {
     let _ = writeln!(page, "## Difficulty by holes\n");
     let _ = writeln!(
         page,
-        "`--holes N` (seed 002) empties exactly N cells and `--level L` (seed 004) \
-         empties 20 x L cells. Unlike the seeds, every removal keeps the solution unique \
-         (seed 004 empties random cells, repeats included, without any check; seed 002 \
+        "`--holes N` (article 002) empties exactly N cells and `--level L` (article 004) \
+         empties 20 x L cells. Unlike the articles, every removal keeps the solution unique \
+         (article 004 empties random cells, repeats included, without any check; article 002 \
          checks, but loops forever when the grid cannot give up that many cells). When no \
          grid tried can give up that many cells, `--holes` fails and says the most it \
          removed; `--level` keeps the puzzle with the most holes found and says how many \

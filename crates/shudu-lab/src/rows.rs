@@ -1,6 +1,6 @@
-//! `shudu lab rows`: seeds 001/003's random rows, orderings drawn per grid.
+//! `shudu lab rows`: articles 001/003's random rows, orderings drawn per grid.
 //!
-//! Seed 001 made 300 grids and counted the random orderings of 1..9 each
+//! Article 001 made 300 grids and counted the random orderings of 1..9 each
 //! one drew: at least 11, at most 217, about 50 on average; it then set the
 //! restart threshold to 220.
 
@@ -13,11 +13,11 @@ use std::time::Instant;
 /// Options of `shudu lab rows`.
 #[derive(Debug, Args)]
 pub struct RowsArgs {
-    /// Grids to make (the seed's 300).
+    /// Grids to make (the article's 300).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub grids: Option<u64>,
 
-    /// Draws before the whole grid starts again (the seed's 220; at least 10).
+    /// Draws before the whole grid starts again (the article's 220; at least 10).
     #[arg(long, value_name = "N", default_value_t = rows::DEFAULT_THRESHOLD,
           value_parser = clap::value_parser!(u32).range(rows::MIN_THRESHOLD as i64..))]
     pub threshold: u32,
@@ -67,14 +67,14 @@ impl RowsOutcome {
 
 impl Outcome for RowsOutcome {
     fn title(&self) -> String {
-        "Seeds 001/003, random rows: orderings drawn per grid".to_string()
+        "Articles 001/003, random rows: orderings drawn per grid".to_string()
     }
 
     fn table(&self) -> Table {
         let d = self.draws();
         let f = self.final_draws();
         let n = self.stats.len();
-        let mut t = Table::new(&["", "seed 001", "ours"]);
+        let mut t = Table::new(&["", "article 001", "ours"]);
         t.row(vec!["grids".into(), "300".into(), count(n as u64)]);
         t.row(vec![
             "orderings drawn: min".into(),
@@ -117,7 +117,7 @@ impl Outcome for RowsOutcome {
 
     fn notes(&self) -> Vec<String> {
         vec![
-            "Orderings drawn: the seed's own counter, the random orderings of 1..9 drawn \
+            "Orderings drawn: the article's own counter, the random orderings of 1..9 drawn \
              since the grid last started from its top row (a failed row costs two: the \
              seed draws one that it throws away). A grid whose count reaches the threshold \
              starts again with the counter at zero, so this count stays below the \
@@ -135,7 +135,7 @@ impl Outcome for RowsOutcome {
             ("threshold", Json::from(self.threshold)),
             ("seconds", Json::from(self.seconds)),
             (
-                "seed_figures",
+                "article_figures",
                 obj([
                     ("grids", Json::from(300)),
                     (

@@ -1,11 +1,11 @@
 //! `shudu lab throughput`: grids per second for every method, with and
 //! without printing them.
 //!
-//! Seed 001 timed its random-rows method while printing every grid to the
+//! Article 001 timed its random-rows method while printing every grid to the
 //! console: 1,000 grids in under a second, 100,000 in about a minute, the
 //! printing taking about 60% of the time. Here every method makes the same
 //! numbers of grids on one thread, once without output and once printing
-//! each grid as the seed did (a title line, then nine lines of digits
+//! each grid as the article did (a title line, then nine lines of digits
 //! separated by spaces) to a sink: `/dev/null` through a buffered writer by
 //! default, or standard output with `--print` (the table then follows the
 //! grids).
@@ -198,7 +198,7 @@ fn time_printed(
     Ok((elapsed(start), printing.as_secs_f64()))
 }
 
-/// A grid as seed 001 printed it: a title line, then each row's digits
+/// A grid as article 001 printed it: a title line, then each row's digits
 /// followed by a space.
 fn print_titled(grid: &Grid, index: u64, out: &mut String) {
     use std::fmt::Write as _;
@@ -214,7 +214,7 @@ fn print_titled(grid: &Grid, index: u64, out: &mut String) {
 
 impl Outcome for ThroughputOutcome {
     fn title(&self) -> String {
-        "Seed 001: time to make grids, with and without printing them".to_string()
+        "Article 001: time to make grids, with and without printing them".to_string()
     }
 
     fn table(&self) -> Table {
@@ -228,8 +228,8 @@ impl Outcome for ThroughputOutcome {
             header,
             rows: Vec::new(),
         };
-        // The seed's own figures, for its random-rows method (printed).
-        let mut seed_row = vec!["seed 001 (rows, Java)".to_string()];
+        // The article's own figures, for its random-rows method (printed).
+        let mut seed_row = vec!["article 001 (rows, Java)".to_string()];
         for &n in &self.sizes {
             seed_row.push("-".into());
             seed_row.push(match n {
@@ -258,9 +258,9 @@ impl Outcome for ThroughputOutcome {
     fn notes(&self) -> Vec<String> {
         vec![format!(
             "One thread; runs of up to 10,000 grids are timed three times and the \
-             fastest kept. \"Printed\" runs format every grid as seed 001 did (a title \
+             fastest kept. \"Printed\" runs format every grid as article 001 did (a title \
              line and nine lines of digits separated by spaces) and write it to {} \
-             through a buffered writer; the seed wrote to a console, which is much \
+             through a buffered writer; the article wrote to a console, which is much \
              slower than any file. The printing share is the time spent formatting and \
              writing, timed around each grid's printing, over the whole printed run, at \
              the largest size.",
@@ -299,7 +299,7 @@ impl Outcome for ThroughputOutcome {
             ("sink", Json::from(self.sink)),
             ("methods", Json::Array(methods)),
             (
-                "seed_figures",
+                "article_figures",
                 obj([
                     ("seconds_1000_printed", Json::from("< 1")),
                     ("seconds_100000_printed", Json::from("about 60")),

@@ -1,4 +1,4 @@
-//! `shudu lab` and the seed methods of `shudu generate`: every experiment
+//! `shudu lab` and the article methods of `shudu generate`: every experiment
 //! runs with `--quick` and prints sane figures; every method's grids pass
 //! the independent checker.
 
@@ -30,7 +30,7 @@ fn force_counts_successes_like_the_seed() {
     let attempts = num(&v, "attempts");
     let successes = num(&v, "successes");
     assert_eq!(attempts, 20_000.0);
-    // Seed 000: 25-40 per 10,000; allow a wide margin for chance.
+    // Article 000: 25-40 per 10,000; allow a wide margin for chance.
     assert!((20.0..=120.0).contains(&successes), "{successes}");
     assert!(num(&v, "seconds") > 0.0);
     let per = &v["successes_per_10000"];
@@ -116,7 +116,7 @@ fn dig_times_three_ways() {
     let holes: Vec<f64> = points.iter().map(|p| num(p, "holes")).collect();
     assert_eq!(holes, [20.0, 40.0, 55.0]);
     for p in points {
-        for way in ["seed", "seed_loop_our_check", "engine"] {
+        for way in ["article", "article_loop_our_check", "engine"] {
             let w = &p[way];
             assert!(num(w, "made") <= num(w, "puzzles"), "{p}");
             assert!(num(w, "grids") >= num(w, "made"), "{p}");
@@ -124,7 +124,7 @@ fn dig_times_three_ways() {
     }
     // Below 55 holes every way makes every puzzle.
     for p in &points[..2] {
-        for way in ["seed", "seed_loop_our_check", "engine"] {
+        for way in ["article", "article_loop_our_check", "engine"] {
             assert_eq!(num(&p[way], "made"), num(&p[way], "puzzles"), "{p}");
             assert!(num(&p[way], "seconds_per_puzzle") > 0.0);
         }
@@ -174,7 +174,7 @@ fn report_writes_every_section() {
     std::fs::remove_dir_all(&dir).ok();
     for needle in [
         "# Complete-grid methods",
-        "### Deviations from the seeds",
+        "### Deviations from the articles",
         "### shudu lab force",
         "### shudu lab rows",
         "### shudu lab throughput",
@@ -219,7 +219,7 @@ fn every_method_makes_valid_grids() {
 }
 
 #[test]
-fn puzzles_from_seed_methods_are_unique() {
+fn puzzles_from_article_methods_are_unique() {
     for method in ["rows", "las-vegas", "centre-shift"] {
         let run = shudu(&[
             "generate",

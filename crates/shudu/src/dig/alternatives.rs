@@ -1,4 +1,4 @@
-//! The digging of article 002 (seed 002 in `docs/methods.md`), kept for
+//! The digging of article 002 (article 002 in `docs/methods.md`), kept for
 //! comparison: a cell may be emptied when no
 //! other digit allowed there leads to a solution.
 //!
@@ -28,7 +28,7 @@ use rand::Rng;
 /// Which uniqueness test a removal uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CellCheck {
-    /// Seed 002's test ([`can_remove`]): a solve for every other allowed
+    /// Article 002's test ([`can_remove`]): a solve for every other allowed
     /// digit.
     Alternatives,
     /// One search for a solution avoiding the cell's digit
@@ -55,7 +55,7 @@ impl DugHoles {
     }
 }
 
-/// Seed 002's test: whether emptying `cell` (filled) keeps `puzzle`'s
+/// Article 002's test: whether emptying `cell` (filled) keeps `puzzle`'s
 /// solution unique, given that it is unique now. For every digit other
 /// than the cell's own that its row, column and box allow, the puzzle with
 /// that digit in the cell is solved; if any has a solution, the cell must

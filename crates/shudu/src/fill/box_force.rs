@@ -1,4 +1,4 @@
-//! Seed 000: "forced" random fill, box by box, and its backtracking fix.
+//! Article 000: "forced" random fill, box by box, and its backtracking fix.
 //!
 //! The nine boxes are filled left to right, top to bottom, and the cells of
 //! each box in reading order. A box starts with the candidates 1..9; each
@@ -9,10 +9,10 @@
 //! to the left and above are the only filled cells of the row and column,
 //! so this check is complete.
 //!
-//! [`attempt`] is the seed's procedure: when a cell runs out of candidates
-//! the grid is dead and the attempt fails; the seed's caller simply starts
+//! [`attempt`] is the article's procedure: when a cell runs out of candidates
+//! the grid is dead and the attempt fails; the article's caller simply starts
 //! again ([`fill`]). About 3 attempts in 1,000 succeed. [`fill_backtracking`]
-//! is the fix the seed's author suggests: the same order and the same random
+//! is the fix the article's author suggests: the same order and the same random
 //! choices, but a dead cell sends the search back to the previous cell.
 //!
 //! Both draw each grid with a probability that can be written down: at
@@ -33,7 +33,7 @@ pub const fn cell_at_step(k: usize) -> (usize, usize) {
     ((b / 3) * 3 + i / 3, (b % 3) * 3 + i % 3)
 }
 
-/// One attempt of the seed's procedure: the complete grid, or `None` when
+/// One attempt of the article's procedure: the complete grid, or `None` when
 /// a cell ran out of candidates (a dead grid).
 ///
 /// ```
@@ -51,7 +51,7 @@ pub fn attempt<R: Rng + ?Sized>(rng: &mut R) -> Option<Grid> {
     let mut row_used = [0u16; 9];
     let mut col_used = [0u16; 9];
     for b in 0..9 {
-        // The box's remaining candidates; order matters only as the seed's
+        // The box's remaining candidates; order matters only as the article's
         // draw-by-index does, and removal swaps in the last element.
         let mut box_cands = [1u8, 2, 3, 4, 5, 6, 7, 8, 9];
         let mut box_len = 9;
@@ -86,7 +86,7 @@ pub fn attempt<R: Rng + ?Sized>(rng: &mut R) -> Option<Grid> {
     Some(Grid::from_values(values).expect("digits 1..=9"))
 }
 
-/// The seed's method as its author used it: attempts until one succeeds.
+/// The article's method as its author used it: attempts until one succeeds.
 ///
 /// ```
 /// use rand::SeedableRng;
@@ -239,7 +239,7 @@ mod tests {
                 ok += 1;
             }
         }
-        // The seed measured 25-40 per 10,000.
+        // The article measured 25-40 per 10,000.
         assert!((150..=600).contains(&ok), "{ok} successes in 100,000");
     }
 

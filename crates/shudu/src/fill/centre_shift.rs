@@ -1,4 +1,4 @@
-//! Seed 004: a random centre box and cyclic shifts of it.
+//! Article 004: a random centre box and cyclic shifts of it.
 //!
 //! The centre box gets a random permutation of 1..9. The boxes to its left
 //! and right repeat its rows, cyclically shifted (left: each row moves down
@@ -13,9 +13,9 @@
 //! come out, all relabellings of one pattern (one class of equivalent grids
 //! out of 5,472,730,538). The lab's bias experiment shows it.
 //!
-//! Deviations: the seed's program never seeds its random generator, so it
+//! Deviations: the article's program never seeds its random generator, so it
 //! makes the same grid on every run; here the caller's generator decides.
-//! The seed draws the permutation by drawing digits until an unused one
+//! The article draws the permutation by drawing digits until an unused one
 //! comes up; a shuffle gives the same (uniform) distribution.
 
 use crate::Grid;
@@ -73,7 +73,7 @@ mod tests {
     use rand::SeedableRng;
 
     #[test]
-    fn shifts_follow_the_seed() {
+    fn shifts_follow_the_article() {
         let g = from_centre([1, 2, 3, 4, 5, 6, 7, 8, 9]).unwrap();
         let rows: Vec<String> = (0..9)
             .map(|r| g.to_string()[r * 9..r * 9 + 9].to_string())

@@ -1,12 +1,12 @@
-//! Seed 000, appendix: the three diagonal boxes at random, then the rest.
+//! Article 000, appendix: the three diagonal boxes at random, then the rest.
 //!
 //! The boxes on the main diagonal (top left, centre, bottom right) share no
 //! row or column, so each can take any permutation of 1..9 independently.
-//! The seed then fills the other six boxes "by the rules, at random"; here
+//! The article then fills the other six boxes "by the rules, at random"; here
 //! the engine's solver does that, trying digits in random order at each
 //! branch ([`crate::solver::random_solution`]).
 //!
-//! Deviation: the seed does not say how the six boxes are completed; using
+//! Deviation: the article does not say how the six boxes are completed; using
 //! the solver's randomised search is our choice. Should a diagonal start
 //! ever have no completion the method would draw a new one; none has been
 //! seen in our tests.

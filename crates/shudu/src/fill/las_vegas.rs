@@ -1,14 +1,14 @@
-//! Seed 002: a Las Vegas start, then a depth-first completion.
+//! Article 002: a Las Vegas start, then a depth-first completion.
 //!
-//! Put N digits (11 in the seed) into random empty cells, each a random
+//! Put N digits (11 in the article) into random empty cells, each a random
 //! digit allowed there, then complete the grid by depth-first search: the
 //! first empty cell in reading order takes its allowed digits in increasing
 //! order, and a dead end goes back to the previous cell. With 11 starting
-//! digits the seed's author found that a completion exists over 99% of the
+//! digits the article's author found that a completion exists over 99% of the
 //! time; when none exists, the method starts again.
 //!
-//! The completion is exactly the seed's: the smallest completion in reading
-//! order. Deviation, for speed and to be sure to finish: when the seed's
+//! The completion is exactly the article's: the smallest completion in reading
+//! order. Deviation, for speed and to be sure to finish: when the article's
 //! depth-first search has not finished after [`SEARCH_BUDGET`] placements,
 //! the same completion is computed without backtracking, by asking the
 //! engine's solver which digits still lead to a completion (see
@@ -17,13 +17,13 @@
 //! 1 start in 20 needs more than 100,000 placements).
 //!
 //! Another deviation: when a chosen start cell has no allowed digit (the
-//! seed's program would stop with an error), the attempt is a dead start
+//! article's program would stop with an error), the attempt is a dead start
 //! and the method starts again.
 
 use crate::{Cell, Digit, Grid};
 use rand::Rng;
 
-/// The seed's number of starting digits.
+/// The article's number of starting digits.
 pub const DEFAULT_GIVENS_FIRST: u8 = 11;
 
 /// The largest number of starting digits accepted; more are lowered to it.
@@ -95,7 +95,7 @@ pub fn place_givens<R: Rng + ?Sized>(rng: &mut R, n: u8) -> Option<Grid> {
     let mut used = Used::default();
     let mut placed = 0;
     while placed < n {
-        // The seed draws row and column and draws again if the cell is
+        // The article draws row and column and draws again if the cell is
         // filled.
         let cell = rng.random_range(0..81);
         if values[cell] != 0 {
@@ -115,11 +115,11 @@ pub fn place_givens<R: Rng + ?Sized>(rng: &mut R, n: u8) -> Option<Grid> {
     Some(Grid::from_values(values).expect("digits 1..=9"))
 }
 
-/// The smallest completion of `grid` in reading order (what the seed's
+/// The smallest completion of `grid` in reading order (what the article's
 /// depth-first search returns), or `None` if it has none (including
 /// clashing givens).
 ///
-/// The seed's search fills the first empty cell with its smallest allowed
+/// The article's search fills the first empty cell with its smallest allowed
 /// digit, moves on, and backtracks from dead ends, so it returns the
 /// completion that is smallest when read cell by cell. This function runs
 /// that search (skipping branches where an empty cell has no allowed digit
@@ -168,7 +168,7 @@ pub fn complete_depth_first(grid: &Grid) -> Option<Grid> {
 /// [`complete_depth_first`] switches to the solver-guided completion.
 pub const SEARCH_BUDGET: u32 = 1000;
 
-/// The seed's depth-first search, with a budget.
+/// The article's depth-first search, with a budget.
 struct Search {
     values: [u8; 81],
     used: Used,

@@ -3,7 +3,7 @@
 //! [`Method`] names every method; [`Method::fill`] runs one with the
 //! caller's random-number generator. Each method has its own file: the
 //! engine's own fast method ([`random_grid`]) and the methods of the five
-//! seed articles, each faithful to its seed (the module documentation lists
+//! source articles, each faithful to its article (the module documentation lists
 //! every deviation) and each always giving a valid grid.
 //!
 //! ```
@@ -39,44 +39,44 @@ pub enum Method {
     /// The engine's own fast method (see [`random_grid`]).
     #[default]
     Default,
-    /// Seed 000: box by box, random candidates, a dead grid means starting
+    /// Article 000: box by box, random candidates, a dead grid means starting
     /// over ([`box_force::fill`]).
     BoxForce,
-    /// Seed 000's suggested fix: the same order with backtracking
+    /// Article 000's suggested fix: the same order with backtracking
     /// ([`box_force::fill_backtracking`]).
     BoxBacktrack,
-    /// Seeds 001/003: random row orderings, the whole grid restarted after
+    /// Articles 001/003: random row orderings, the whole grid restarted after
     /// `threshold` draws ([`rows::fill`]).
     Rows {
-        /// Draws before a restart (the seed's 220 by default; raised to at
+        /// Draws before a restart (the article's 220 by default; raised to at
         /// least [`rows::MIN_THRESHOLD`]).
         threshold: u32,
     },
-    /// Seed 003: a stored grid under random symmetries
+    /// Article 003: a stored grid under random symmetries
     /// ([`transform::fill`]).
     Transform,
-    /// Seed 002: random starting digits, then depth-first completion
+    /// Article 002: random starting digits, then depth-first completion
     /// ([`las_vegas::fill`]).
     LasVegas {
-        /// Starting digits (the seed's 11 by default; at most
+        /// Starting digits (the article's 11 by default; at most
         /// [`las_vegas::MAX_GIVENS_FIRST`]).
         givens_first: u8,
     },
-    /// Seed 004: a random centre box and cyclic shifts of it
+    /// Article 004: a random centre box and cyclic shifts of it
     /// ([`centre_shift::fill`]).
     CentreShift,
-    /// Seed 000, appendix: random diagonal boxes, completed by the solver
+    /// Article 000, appendix: random diagonal boxes, completed by the solver
     /// ([`diagonal::fill`]).
     Diagonal,
 }
 
 impl Method {
-    /// The random-rows method with the seed's threshold.
+    /// The random-rows method with the article's threshold.
     pub const ROWS: Method = Method::Rows {
         threshold: rows::DEFAULT_THRESHOLD,
     };
 
-    /// The Las Vegas method with the seed's 11 starting digits.
+    /// The Las Vegas method with the article's 11 starting digits.
     pub const LAS_VEGAS: Method = Method::LasVegas {
         givens_first: las_vegas::DEFAULT_GIVENS_FIRST,
     };
@@ -108,8 +108,8 @@ impl Method {
         }
     }
 
-    /// The seed article the method comes from (`None` for the engine's own).
-    pub fn seed(self) -> Option<&'static str> {
+    /// The source article the method comes from (`None` for the engine's own).
+    pub fn article(self) -> Option<&'static str> {
         match self {
             Method::Default => None,
             Method::BoxForce | Method::BoxBacktrack | Method::Diagonal => Some("000"),

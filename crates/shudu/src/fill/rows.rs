@@ -1,18 +1,18 @@
-//! Seeds 001 and 003: random rows with a restart threshold.
+//! Articles 001 and 003: random rows with a restart threshold.
 //!
 //! The grid is built row by row. Each row draws a random ordering of 1..9;
 //! every cell of the row takes the first digit of that ordering that does
 //! not clash with its row, column or box. If some cell has no such digit,
 //! the row is cleared and tried again with a new ordering. Every drawn
 //! ordering is counted, and when the count reaches the threshold (220 in
-//! the seed, just above the largest count its author saw in 300 runs) the
+//! the article, just above the largest count its author saw in 300 runs) the
 //! whole grid starts again from the top row with the count reset.
 //!
-//! Faithful details kept, because they shape the seed's figures:
-//! - an ordering is drawn as the seed draws it: start from 1..9 and swap the
+//! Faithful details kept, because they shape the article's figures:
+//! - an ordering is drawn as the article draws it: start from 1..9 and swap the
 //!   first element with a random other one (positions 2..9) twenty times.
 //!   This is close to, but not exactly, a uniform random permutation;
-//! - after a failed row the seed draws one ordering that it throws away
+//! - after a failed row the article draws one ordering that it throws away
 //!   (its loop then draws another for the retry), so a failed row costs two
 //!   draws; both are counted;
 //! - the threshold is checked before each cell of rows 2..9.
@@ -25,7 +25,7 @@
 use crate::Grid;
 use rand::Rng;
 
-/// The seed's restart threshold.
+/// The article's restart threshold.
 pub const DEFAULT_THRESHOLD: u32 = 220;
 
 /// The smallest threshold that can ever finish a grid.
@@ -36,7 +36,7 @@ pub const MIN_THRESHOLD: u32 = 10;
 pub struct RowStats {
     /// Orderings drawn in total, over every start.
     pub draws: u32,
-    /// Orderings drawn since the last restart (the seed's own counter).
+    /// Orderings drawn since the last restart (the article's own counter).
     pub final_draws: u32,
     /// Times the whole grid was started again.
     pub restarts: u32,
@@ -123,7 +123,7 @@ fn attempt<R: Rng + ?Sized>(rng: &mut R, threshold: u32) -> Result<(Grid, u32), 
         }
         if failed {
             // Clear the row and take back its digits from the column and
-            // box sets; the seed also draws (and discards) one ordering here.
+            // box sets; the article also draws (and discards) one ordering here.
             for c in 0..9 {
                 let d = std::mem::take(&mut values[row * 9 + c]);
                 if d != 0 {
@@ -141,7 +141,7 @@ fn attempt<R: Rng + ?Sized>(rng: &mut R, threshold: u32) -> Result<(Grid, u32), 
     Ok((Grid::from_values(values).expect("digits 1..=9"), draws))
 }
 
-/// An ordering of 1..9 drawn the seed's way: twenty swaps of the first
+/// An ordering of 1..9 drawn the article's way: twenty swaps of the first
 /// element with a random one of the other eight.
 fn draw_ordering<R: Rng + ?Sized>(rng: &mut R) -> [u8; 9] {
     let mut a = [1u8, 2, 3, 4, 5, 6, 7, 8, 9];
@@ -172,7 +172,7 @@ mod tests {
 
     #[test]
     fn draws_look_like_the_seeds() {
-        // Seed: over 300 grids, min 11, mean about 50, max 217.
+        // Article: over 300 grids, min 11, mean about 50, max 217.
         let mut rng = DefaultRng::seed_from_u64(2);
         let draws: Vec<u32> = (0..3000)
             .map(|_| fill_counting(&mut rng, DEFAULT_THRESHOLD).1.draws)

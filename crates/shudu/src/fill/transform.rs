@@ -1,7 +1,7 @@
-//! Seed 003: matrix transformation of a few stored grids.
+//! Article 003: matrix transformation of a few stored grids.
 //!
 //! Start from one of a few stored valid grids, chosen at random, and apply
-//! moves that keep a grid valid. The seed's moves are:
+//! moves that keep a grid valid. The article's moves are:
 //!
 //! 1. relabel the digits;
 //! 2. twenty times, pick a row 2..9 at random and swap it with its
@@ -17,7 +17,7 @@
 //! of the grid (see [`crate::transform`]), so **every grid equivalent to a
 //! stored grid can come out**, and no other grid can.
 //!
-//! Deviations from the seed:
+//! Deviations from the article:
 //! - the relabelling is a uniformly random permutation of 1..9. The seed
 //!   maps each digit to the one after it in a shuffled list, which is
 //!   always a single 9-cycle; 9-cycles are even permutations, so half of
@@ -25,7 +25,7 @@
 //! - band and stack orders, rotations and a coin-flip transposition are
 //!   added (above);
 //! - the stored grids are our own (four grids made once by a random search
-//!   and written down here), not the seed's.
+//!   and written down here), not the article's.
 //!
 //! The output is only as varied as the stored grids: at most four classes
 //! of equivalent grids out of 5,472,730,538. The lab's bias experiment
@@ -62,7 +62,7 @@ pub fn fill<R: Rng + ?Sized>(rng: &mut R) -> Grid {
     random_transformation(rng).apply(&start)
 }
 
-/// The method's moves, composed into one map: relabelling, the seed's
+/// The method's moves, composed into one map: relabelling, the article's
 /// twenty row swaps and twenty column swaps, then a band order, a stack
 /// order, 0 to 3 quarter turns and a transposition with probability 1/2.
 pub fn random_transformation<R: Rng + ?Sized>(rng: &mut R) -> Transformation {
@@ -70,11 +70,11 @@ pub fn random_transformation<R: Rng + ?Sized>(rng: &mut R) -> Transformation {
     digits.shuffle(rng);
     let mut t = Transformation::relabel(digits).expect("a permutation of 1..9");
     for _ in 0..20 {
-        let (a, b) = seed_swap(rng);
+        let (a, b) = line_pair_to_swap(rng);
         t = t.then(&Transformation::swap_rows(a, b).expect("same band"));
     }
     for _ in 0..20 {
-        let (a, b) = seed_swap(rng);
+        let (a, b) = line_pair_to_swap(rng);
         t = t.then(&Transformation::swap_columns(a, b).expect("same stack"));
     }
     t = t.then(&random_block_order(rng, Transformation::swap_bands));
@@ -86,10 +86,10 @@ pub fn random_transformation<R: Rng + ?Sized>(rng: &mut R) -> Transformation {
     t
 }
 
-/// The seed's pair of lines to swap: a random line 1..8 (0-based), swapped
+/// The article's pair of lines to swap: a random line 1..8 (0-based), swapped
 /// with the next line when it starts a band and with the previous one
 /// otherwise, so the two always share a band.
-fn seed_swap<R: Rng + ?Sized>(rng: &mut R) -> (usize, usize) {
+fn line_pair_to_swap<R: Rng + ?Sized>(rng: &mut R) -> (usize, usize) {
     let k = rng.random_range(1..9);
     if k % 3 == 0 {
         (k, k + 1)
