@@ -324,6 +324,11 @@ impl ExplainRecord {
 pub struct HintRecord {
     /// Mistakes in the player's grid, one sentence each, most basic first.
     pub mistakes: Vec<String>,
+    /// The cells each mistake is about (`r1c3`), one list per sentence of `mistakes` and in
+    /// the same order (empty when no cell can be blamed), so that a page marks them without
+    /// reading the sentences.
+    #[serde(default)]
+    pub mistake_cells: Vec<Vec<String>>,
     /// Whether the (corrected) grid is full.
     pub solved: bool,
     /// The level of detail: 1 the technique, 2 also where, 3 the whole deduction.
@@ -366,6 +371,11 @@ impl HintRecord {
         let at = |min: u8| step.filter(|_| level >= min);
         HintRecord {
             mistakes: hint.mistakes.iter().map(|m| m.to_string()).collect(),
+            mistake_cells: hint
+                .mistakes
+                .iter()
+                .map(|m| m.cells().iter().map(|c| c.to_string()).collect())
+                .collect(),
             solved: hint.solved(),
             level,
             hint: hint.describe(level),
