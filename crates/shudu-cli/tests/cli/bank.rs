@@ -97,7 +97,10 @@ fn pairs(rows: &[std::collections::HashMap<String, String>]) -> Vec<String> {
 }
 
 /// Rows of `bank export --format csv` as maps of column to value.
-pub(crate) fn export_csv(location: &str, filters: &[&str]) -> Vec<std::collections::HashMap<String, String>> {
+pub(crate) fn export_csv(
+    location: &str,
+    filters: &[&str],
+) -> Vec<std::collections::HashMap<String, String>> {
     let mut args = vec!["bank", "--bank", location, "export", "--format", "csv"];
     args.extend_from_slice(filters);
     let out = shudu(&args).ok();
@@ -401,7 +404,11 @@ fn an_add_stopped_by_sigterm_keeps_what_it_committed() {
         assert!(!stderr.contains("panicked"), "{stderr}");
         let rows = export_csv(loc, &[]);
         assert!(rows.len() >= committed, "{}", fresh.name);
-        assert!(rows.len() < 20_000, "{}: the add was not stopped", fresh.name);
+        assert!(
+            rows.len() < 20_000,
+            "{}: the add was not stopped",
+            fresh.name
+        );
         let distinct: HashSet<&String> = rows.iter().map(|r| &r["puzzle"]).collect();
         assert_eq!(distinct.len(), rows.len());
         verify_pairs(&pairs(&rows));

@@ -22,13 +22,24 @@ fn get(addr: &str, path: &str) -> (String, String) {
     let mut out = String::new();
     s.read_to_string(&mut out).unwrap();
     let (head, body) = out.split_once("\r\n\r\n").unwrap_or((&out, ""));
-    (head.lines().next().unwrap_or("").to_string(), body.to_string())
+    (
+        head.lines().next().unwrap_or("").to_string(),
+        body.to_string(),
+    )
 }
 
 /// A server on a free port over `bank`; returns it and its address.
 fn serve(bank: &str, low: u32) -> (Child, String) {
     let mut child = Command::new(BIN)
-        .args(["serve", "--addr", "127.0.0.1:0", "--pool", "2", "--bank", bank])
+        .args([
+            "serve",
+            "--addr",
+            "127.0.0.1:0",
+            "--pool",
+            "2",
+            "--bank",
+            bank,
+        ])
         .args(["--bank-low", &low.to_string()])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -101,7 +112,11 @@ fn serve_hands_out_bank_puzzles_and_tops_the_bank_up() {
             let p = puzzle(addr, "easy");
             assert_eq!(p["level"], "easy", "{p}");
             let id = p["id"].as_str().unwrap().to_string();
-            assert!(stored.contains(&id), "{}: {id} is not in the bank", fresh.name);
+            assert!(
+                stored.contains(&id),
+                "{}: {id} is not in the bank",
+                fresh.name
+            );
             let line = p["puzzle"].as_str().unwrap().replace('.', "0");
             if !forms.contains(&line) {
                 shuffled += 1;
@@ -112,7 +127,11 @@ fn serve_hands_out_bank_puzzles_and_tops_the_bank_up() {
                 p["solution"].as_str().unwrap()
             ));
         }
-        assert!(shuffled > 0, "{}: every copy was a canonical form", fresh.name);
+        assert!(
+            shuffled > 0,
+            "{}: every copy was a canonical form",
+            fresh.name
+        );
         verify_pairs(&lines);
 
         // Medium runs low: its puzzles are generated, served and stored.
@@ -131,7 +150,9 @@ fn serve_hands_out_bank_puzzles_and_tops_the_bank_up() {
             );
             std::thread::sleep(Duration::from_millis(200));
         };
-        assert!(medium.iter().all(|r| r["source"].starts_with("serve seed ")));
+        assert!(medium
+            .iter()
+            .all(|r| r["source"].starts_with("serve seed ")));
         stop(a);
         stop(b);
 

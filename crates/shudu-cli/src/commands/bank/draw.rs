@@ -2,8 +2,8 @@
 //! of each (its solution moved the same way), so one stored puzzle serves as many.
 
 use super::{bank_error, open};
-use crate::commands::generate::random_seed;
 use crate::cli::DrawArgs;
+use crate::commands::generate::random_seed;
 use crate::error::CliError;
 use crate::output::{output_path, Format, Output, Record};
 use rand::SeedableRng;

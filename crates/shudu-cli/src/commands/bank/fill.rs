@@ -4,8 +4,8 @@
 
 use super::{add_batch, open};
 use crate::bulk;
-use crate::commands::generate::random_seed;
 use crate::cli::FillArgs;
+use crate::commands::generate::random_seed;
 use crate::error::CliError;
 use crate::report::{Progress, Reporter};
 use shudu::difficulty::{generate_rated, DifficultyOptions, DifficultyTarget};

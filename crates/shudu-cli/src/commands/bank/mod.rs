@@ -8,8 +8,8 @@ mod fill;
 pub mod source;
 mod stats;
 
-use crate::error::CliError;
 use crate::cli::{BankArgs, BankCommand};
+use crate::error::CliError;
 use shudu_bank::{Bank, Location};
 
 /// Runs `shudu bank ...`.
