@@ -23,7 +23,7 @@
 
 use crate::grid_text;
 use serde::{Deserialize, Serialize};
-use shudu::hint::Hint;
+use shudu::hint::{Hint, Mistake};
 use shudu::logic::Candidate;
 use shudu::rate::{Explanation, RatedStep, Rating};
 use shudu::Grid;
@@ -374,7 +374,7 @@ impl HintRecord {
             mistake_cells: hint
                 .mistakes
                 .iter()
-                .map(|m| m.cells().iter().map(|c| c.to_string()).collect())
+                .map(|m| mistake_cells(m).iter().map(|c| c.to_string()).collect())
                 .collect(),
             solved: hint.solved(),
             level,
@@ -389,6 +389,20 @@ impl HintRecord {
             placements: at(3).map(|s| CandidateRecord::list(&s.step.placements)),
             eliminations: at(3).map(|s| CandidateRecord::list(&s.step.eliminations)),
         }
+    }
+}
+
+/// The cells a mistake is about: both cells of a clash, the cell of a wrong digit, changed given
+/// or removed candidate, the suspects when one of several digits is wrong, none when no cell can
+/// be blamed.
+fn mistake_cells(m: &Mistake) -> Vec<shudu::Cell> {
+    match m {
+        Mistake::Clash(c) => vec![c.first, c.second],
+        Mistake::WrongDigit { cell, .. }
+        | Mistake::GivenChanged { cell, .. }
+        | Mistake::RemovedCandidate { cell, .. } => vec![*cell],
+        Mistake::OneOfTheseIsWrong(cells) => cells.clone(),
+        Mistake::NoSolution => Vec::new(),
     }
 }
 

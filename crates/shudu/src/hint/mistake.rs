@@ -42,23 +42,6 @@ pub enum Mistake {
     },
 }
 
-impl Mistake {
-    /// The cells the mistake is about, in reading order of the sentence:
-    /// both cells of a clash, the cell of a wrong digit, changed given or
-    /// removed candidate, the suspects of [`Mistake::OneOfTheseIsWrong`],
-    /// none for [`Mistake::NoSolution`].
-    pub fn cells(&self) -> Vec<Cell> {
-        match self {
-            Mistake::Clash(c) => vec![c.first, c.second],
-            Mistake::WrongDigit { cell, .. }
-            | Mistake::GivenChanged { cell, .. }
-            | Mistake::RemovedCandidate { cell, .. } => vec![*cell],
-            Mistake::OneOfTheseIsWrong(cells) => cells.clone(),
-            Mistake::NoSolution => Vec::new(),
-        }
-    }
-}
-
 impl fmt::Display for Mistake {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
