@@ -30,6 +30,7 @@ fn get(addr: &str, path: &str) -> (String, String) {
 
 /// A server on a free port over `bank`; returns it and its address.
 fn serve(bank: &str, low: u32) -> (Child, String) {
+    let low = low.to_string();
     let mut child = Command::new(BIN)
         .args([
             "serve",
@@ -40,7 +41,7 @@ fn serve(bank: &str, low: u32) -> (Child, String) {
             "--bank",
             bank,
         ])
-        .args(["--bank-low", &low.to_string()])
+        .args(["--bank-low", low.as_str()])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
