@@ -4,6 +4,7 @@
 //! A leaf: the grammar is plain data that `commands/` reads; nothing here
 //! calls a command (so neither depends on the other both ways).
 
+mod bank;
 mod canon;
 mod check;
 mod explain;
@@ -14,6 +15,7 @@ mod rate;
 mod serve;
 mod solve;
 
+pub use bank::{AddArgs, BankArgs, BankCommand, DrawArgs, ExportArgs, FillArgs, StatsArgs};
 pub use canon::CanonArgs;
 pub use check::CheckArgs;
 pub use explain::{ExplainArgs, ExplainFormat};
@@ -92,7 +94,7 @@ pub enum Command {
     /// The puzzle bank: store, generate into, draw from and export rated puzzles (SQLite or
     /// PostgreSQL).
     #[command(after_help = EXIT_CODES)]
-    Bank(crate::commands::bank::BankArgs),
+    Bank(BankArgs),
 }
 
 /// Where puzzles are read from (shared by commands that read puzzles).

@@ -23,7 +23,7 @@
 
 use crate::grid_text;
 use serde::{Deserialize, Serialize};
-use shudu::hint::Hint;
+use shudu::hint::{Hint, Mistake};
 use shudu::logic::Candidate;
 use shudu::rate::{Explanation, RatedStep, Rating};
 use shudu::Grid;
@@ -324,6 +324,11 @@ impl ExplainRecord {
 pub struct HintRecord {
     /// Mistakes in the player's grid, one sentence each, most basic first.
     pub mistakes: Vec<String>,
+    /// The cells each mistake is about (`r1c3`), one list per sentence of `mistakes` and in
+    /// the same order (empty when no cell can be blamed), so that a page marks them without
+    /// reading the sentences.
+    #[serde(default)]
+    pub mistake_cells: Vec<Vec<String>>,
     /// Whether the (corrected) grid is full.
     pub solved: bool,
     /// The level of detail: 1 the technique, 2 also where, 3 the whole deduction.
@@ -366,6 +371,11 @@ impl HintRecord {
         let at = |min: u8| step.filter(|_| level >= min);
         HintRecord {
             mistakes: hint.mistakes.iter().map(|m| m.to_string()).collect(),
+            mistake_cells: hint
+                .mistakes
+                .iter()
+                .map(|m| mistake_cells(m).iter().map(|c| c.to_string()).collect())
+                .collect(),
             solved: hint.solved(),
             level,
             hint: hint.describe(level),
@@ -379,6 +389,20 @@ impl HintRecord {
             placements: at(3).map(|s| CandidateRecord::list(&s.step.placements)),
             eliminations: at(3).map(|s| CandidateRecord::list(&s.step.eliminations)),
         }
+    }
+}
+
+/// The cells a mistake is about: both cells of a clash, the cell of a wrong digit, changed given
+/// or removed candidate, the suspects when one of several digits is wrong, none when no cell can
+/// be blamed.
+fn mistake_cells(m: &Mistake) -> Vec<shudu::Cell> {
+    match m {
+        Mistake::Clash(c) => vec![c.first, c.second],
+        Mistake::WrongDigit { cell, .. }
+        | Mistake::GivenChanged { cell, .. }
+        | Mistake::RemovedCandidate { cell, .. } => vec![*cell],
+        Mistake::OneOfTheseIsWrong(cells) => cells.clone(),
+        Mistake::NoSolution => Vec::new(),
     }
 }
 

@@ -38,4 +38,4 @@ mod serve;
 
 pub use app::{router, AppState};
 pub use error::ApiError;
-pub use serve::{serve, serve_blocking, ServeError, ServeOptions};
+pub use serve::{serve, serve_blocking, serve_blocking_from, ServeError, ServeOptions};

@@ -7,7 +7,6 @@
 use crate::pool::PoolPuzzle;
 use serde::{Deserialize, Serialize};
 use shudu::rate::Rating;
-use shudu::Grid;
 use shudu_formats::records::GenerateRecord;
 
 pub use shudu_formats::records::{
@@ -23,7 +22,8 @@ pub struct PuzzleRecord {
     /// The generate record: puzzle, solution, givens, se, level, seed, index.
     #[serde(flatten)]
     pub generated: GenerateRecord,
-    /// A stable name of the puzzle (from its givens).
+    /// The canonical puzzle ID (`shudu canon --id`): 13 characters of base
+    /// 32, the same for every equivalent copy of the puzzle.
     pub id: String,
     /// The hardest technique's name.
     pub hardest: Option<String>,
@@ -46,17 +46,6 @@ fn technique_names(r: &Rating) -> Vec<String> {
     names
 }
 
-/// A puzzle's stable name: 16 hex digits from its givens.
-pub fn puzzle_id(puzzle: &Grid) -> String {
-    let line = puzzle.to_line();
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in line.bytes() {
-        h ^= u64::from(b);
-        h = h.wrapping_mul(0x0100_0000_01b3);
-    }
-    format!("{:016x}", shudu::mix64(h))
-}
-
 impl PuzzleRecord {
     /// The record of a pooled or generated puzzle (a puzzle from a bank,
     /// without a seed, gets seed 0).
@@ -64,7 +53,7 @@ impl PuzzleRecord {
         PuzzleRecord {
             generated: GenerateRecord::new(&p.puzzle, Some(&p.solution), p.seed.unwrap_or(0), 0)
                 .with_rating(p.rating.se, p.rating.level),
-            id: puzzle_id(&p.puzzle),
+            id: p.id.to_string(),
             hardest: p.rating.hardest.map(|t| t.name().to_string()),
             techniques: technique_names(&p.rating),
             date: None,

@@ -19,6 +19,17 @@ pub struct ServeArgs {
     #[arg(long, value_name = "N", default_value_t = 64, value_parser = clap::value_parser!(u32).range(1..=100_000))]
     pub pool: u32,
 
+    /// Serve /api/puzzle from this puzzle bank (a SQLite file or a postgres:// URL, as for
+    /// `shudu bank`): each level's pool is refilled with puzzles drawn from it, handed out as
+    /// random equivalent copies; several servers may share one PostgreSQL bank.
+    #[arg(long, value_name = "FILE|URL")]
+    pub bank: Option<String>,
+
+    /// With --bank: while a level holds fewer puzzles than this, its pool's puzzles are
+    /// generated and stored in the bank (the bank tops itself up).
+    #[arg(long, value_name = "N", default_value_t = 1000, requires = "bank")]
+    pub bank_low: u64,
+
     /// Time budget of a heavy request (solve, rate, explain, hint), in milliseconds.
     #[arg(long, value_name = "MS", default_value_t = 5000, value_parser = clap::value_parser!(u64).range(10..=600_000))]
     pub budget: u64,

@@ -11,9 +11,9 @@ use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::{Duration, Instant};
 
 /// A fresh bank: a SQLite file, or a new database on the test PostgreSQL server.
-struct Fresh {
-    name: &'static str,
-    location: String,
+pub(crate) struct Fresh {
+    pub(crate) name: &'static str,
+    pub(crate) location: String,
     _dir: Option<tempfile::TempDir>,
     admin: Option<(String, String)>,
 }
@@ -34,7 +34,7 @@ impl Drop for Fresh {
 
 static NEXT: AtomicU32 = AtomicU32::new(0);
 
-fn backends() -> Vec<Fresh> {
+pub(crate) fn backends() -> Vec<Fresh> {
     let dir = tempfile::tempdir().unwrap();
     let mut v = vec![Fresh {
         name: "sqlite",
@@ -82,7 +82,7 @@ const SAMPLE: &str = include_str!("../../../shudu-bank/tests/data/sample.txt");
 
 /// Checks "puzzle solution" lines with the independent checker (verify-puzzles): each puzzle
 /// has exactly one solution, and it is the one given.
-fn verify_pairs(lines: &[String]) {
+pub(crate) fn verify_pairs(lines: &[String]) {
     let summary = crate::common::verify(&(lines.join("\n") + "\n"), &[]);
     assert!(
         summary.starts_with(&format!("{} passed, 0 failed", lines.len())),
@@ -97,7 +97,10 @@ fn pairs(rows: &[std::collections::HashMap<String, String>]) -> Vec<String> {
 }
 
 /// Rows of `bank export --format csv` as maps of column to value.
-fn export_csv(location: &str, filters: &[&str]) -> Vec<std::collections::HashMap<String, String>> {
+pub(crate) fn export_csv(
+    location: &str,
+    filters: &[&str],
+) -> Vec<std::collections::HashMap<String, String>> {
     let mut args = vec!["bank", "--bank", location, "export", "--format", "csv"];
     args.extend_from_slice(filters);
     let out = shudu(&args).ok();
@@ -345,8 +348,10 @@ fn an_interrupted_fill_keeps_what_it_committed() {
             let out = child.wait_with_output().unwrap();
             let stderr = String::from_utf8_lossy(&out.stderr);
             assert!(!stderr.contains("panicked"), "{stderr}");
-            if signal == "INT" {
-                assert_eq!(out.status.code(), Some(130), "{stderr}");
+            if signal != "KILL" {
+                // SIGTERM stops as Ctrl-C does: the commit under way ends, then exit 130.
+                assert_eq!(out.status.code(), Some(130), "{signal}: {stderr}");
+                assert!(stderr.contains("interrupted"), "{signal}: {stderr}");
             }
             // Consistent, and nothing committed was lost.
             let rows = export_csv(loc, &[]);
@@ -368,6 +373,45 @@ fn an_interrupted_fill_keeps_what_it_committed() {
                 assert_eq!(String::from_utf8_lossy(&check.stdout).trim(), "ok");
             }
         }
+    }
+}
+
+#[test]
+fn an_add_stopped_by_sigterm_keeps_what_it_committed() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("many.txt");
+    let path = input.to_str().unwrap();
+    shudu(&["generate", "--count", "20000", "--seed", "9", "-o", path]).ok();
+    for fresh in backends() {
+        let loc = fresh.location.as_str();
+        let mut child = Command::new(BIN)
+            .args(["bank", "--bank", loc, "add", "-j", "1"])
+            .arg(&input)
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        wait_for(loc, 100, &mut child);
+        let committed = count(loc);
+        let killed = Command::new("kill")
+            .args(["-TERM", &child.id().to_string()])
+            .status()
+            .unwrap();
+        assert!(killed.success());
+        let out = child.wait_with_output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(130), "{}: {stderr}", fresh.name);
+        assert!(stderr.contains("interrupted"), "{stderr}");
+        assert!(!stderr.contains("panicked"), "{stderr}");
+        let rows = export_csv(loc, &[]);
+        assert!(rows.len() >= committed, "{}", fresh.name);
+        assert!(
+            rows.len() < 20_000,
+            "{}: the add was not stopped",
+            fresh.name
+        );
+        let distinct: HashSet<&String> = rows.iter().map(|r| &r["puzzle"]).collect();
+        assert_eq!(distinct.len(), rows.len());
+        verify_pairs(&pairs(&rows));
     }
 }
 

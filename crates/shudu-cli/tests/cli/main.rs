@@ -22,4 +22,6 @@ mod print;
 mod rate_explain_hint;
 #[cfg(unix)]
 mod serve;
+#[cfg(unix)]
+mod serve_bank;
 mod solve_check;

@@ -12,13 +12,6 @@ export function cellIndex(name) {
   return m ? (Number(m[1]) - 1) * 9 + Number(m[2]) - 1 : -1;
 }
 
-/** Every cell name (r1c1 ...) in a text, as indices, in order of appearance. */
-export function cellsIn(text) {
-  return [...String(text).matchAll(/r([1-9])c([1-9])/g)].map(
-    (m) => (Number(m[1]) - 1) * 9 + Number(m[2]) - 1,
-  );
-}
-
 /** The 27 units: rows, columns, boxes, each a list of 9 cells. */
 export const UNITS = [
   ...Array.from({ length: 9 }, (_, r) => Array.from({ length: 9 }, (_, c) => r * 9 + c)),

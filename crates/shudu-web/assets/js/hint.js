@@ -1,7 +1,7 @@
 // Hints in three stages (the technique; where to look; the whole deduction), with the step's
 // pattern drawn on the board. Mistakes come first.
 
-import { cellIndex, cellsIn, unitCells } from "./grid.js";
+import { cellIndex, unitCells } from "./grid.js";
 
 /**
  * The chain in a step's text, as nodes {cell, digit} and links between consecutive nodes
@@ -35,9 +35,10 @@ export function parseChain(text, digits) {
 export function drawHint(board, answer) {
   board.clearOverlay();
   board.defineArrow();
-  const mistakes = (answer.mistakes || []).flatMap((m) => cellsIn(m));
+  // The cells each mistake is about come as data (mistake_cells), never read from the sentences.
+  const mistakes = (answer.mistake_cells || []).flat().map(cellIndex).filter((i) => i >= 0);
   for (const i of new Set(mistakes)) board.markMistake(i);
-  if (mistakes.length) return;
+  if ((answer.mistakes || []).length) return;
   for (const u of answer.units || []) {
     const cells = unitCells(u);
     if (cells.length) board.markUnit(cells);

@@ -99,7 +99,8 @@ impl Pools {
         };
         permit.forget();
         let taken = lock(&pool.queue).pop_front();
-        self.shared.wake.notify_all();
+        // One puzzle taken: one filler is enough to make its successor.
+        self.shared.wake.notify_one();
         taken.ok_or(PopError::Empty)
     }
 

@@ -3,6 +3,7 @@
 
 use shudu::difficulty::{generate_rated, DifficultyOptions, DifficultyTarget};
 use shudu::rate::{Level, Rating};
+use shudu::transform::{puzzle_id, PuzzleId};
 use shudu::{mix64, rng_for, Grid};
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -18,6 +19,9 @@ pub struct PoolPuzzle {
     pub rating: Rating,
     /// The random seed it was made from, if it was generated.
     pub seed: Option<u64>,
+    /// The canonical puzzle ID (`shudu::transform::puzzle_id`): the same for
+    /// every equivalent copy. Worked out once, when the puzzle is made.
+    pub id: PuzzleId,
 }
 
 /// A supply of puzzles of a level, called from the pool's own threads (it
@@ -72,6 +76,7 @@ pub fn make(
     let mut rng = rng_for(seed, 0);
     let made = generate_rated(target, options, &mut rng).map_err(|e| e.to_string())?;
     Ok(PoolPuzzle {
+        id: puzzle_id(&made.puzzle),
         puzzle: made.puzzle,
         solution: made.solution,
         rating: made.rating,

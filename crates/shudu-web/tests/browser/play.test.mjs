@@ -149,6 +149,37 @@ test("hints: the mistake first, then three stages with the pattern drawn", async
   }
 });
 
+test("the page marks the cells the hint answer names in mistake_cells, not cells read from the words", async () => {
+  const b = await browser();
+  try {
+    const { page } = b;
+    await open(page, `/?p=${PUZZLE}`);
+    await cell(page, "r1c3").click();
+    await page.keyboard.press("1"); // r1c3 is 4
+    // The server's real answer, its sentence stripped of cell names: the page must rely on
+    // mistake_cells alone.
+    let answered = null;
+    await page.route("**/api/hint", async (route) => {
+      const response = await route.fetch();
+      answered = await response.json();
+      const changed = { ...answered, mistakes: answered.mistakes.map(() => "a placed digit is wrong") };
+      await route.fulfill({ response, json: changed });
+    });
+    await page.locator('[data-action="hint"]').click();
+    await page.waitForFunction(() => document.querySelector("[data-hint]").textContent.includes("Mistake"));
+    assert.deepEqual(answered.mistake_cells, [["r1c3"]]);
+    assert.doesNotMatch(await page.locator("[data-hint]").textContent(), /r1c3/);
+    const circles = page.locator(".overlay circle.mistake");
+    assert.equal(await circles.count(), 1);
+    // r1c3: row 0, column 2 of the 900-unit board.
+    assert.equal(await circles.first().getAttribute("cx"), "250");
+    assert.equal(await circles.first().getAttribute("cy"), "50");
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
+
 test("a reload resumes the game; a shared link opens the same puzzle elsewhere", async () => {
   const b = await browser();
   const other = await browser();

@@ -34,7 +34,22 @@ fn assert_puzzle_record(p: &Value, level: &str) {
         _ => (9.0, 20.0),
     };
     assert!((lo..=hi).contains(&se), "{level}: SE {se}");
-    assert_eq!(p["id"].as_str().map(str::len), Some(16));
+    // The id is the canonical puzzle ID: the same for an equivalent copy
+    // (digits 1 and 2 swapped, the grid turned a quarter).
+    let id = p["id"].as_str().expect("id");
+    assert_eq!(id.len(), 13, "{p}");
+    let swapped: String = puzzle
+        .chars()
+        .map(|c| match c {
+            '1' => '2',
+            '2' => '1',
+            c => c,
+        })
+        .collect();
+    let cells: Vec<char> = swapped.chars().collect();
+    let turned: String = (0..81).map(|i| cells[(8 - i % 9) * 9 + i / 9]).collect();
+    let copy: shudu::Grid = turned.parse().expect("a grid");
+    assert_eq!(shudu::transform::puzzle_id(&copy).to_string(), id, "{p}");
     assert!(p["seed"].as_u64().is_some());
     assert_eq!(p["index"], 0);
     assert!(!p["techniques"].as_array().expect("techniques").is_empty());
@@ -312,6 +327,23 @@ async fn hints_flag_mistakes_first_and_are_sound() {
     .await
     .json();
     assert_eq!(h["mistakes"], json!(["r1c3 holds 1, but its digit is 4"]));
+    assert_eq!(h["mistake_cells"], json!([["r1c3"]]));
+
+    // A clash, without the puzzle: both cells, one list per sentence.
+    let mut clash = PUZZLE.as_bytes().to_vec();
+    clash[2] = b'5'; // r1c1 holds 5
+    let h = post(
+        &app,
+        "/api/hint",
+        json!({ "state": String::from_utf8(clash).expect("ascii") }).to_string(),
+    )
+    .await
+    .json();
+    let sentences = h["mistakes"].as_array().expect("mistakes");
+    let cells = h["mistake_cells"].as_array().expect("mistake_cells");
+    assert_eq!(sentences.len(), cells.len(), "{h}");
+    assert_eq!(sentences[0], "r1c1 and r1c3 both hold 5 in row 1", "{h}");
+    assert_eq!(cells[0], json!(["r1c1", "r1c3"]), "{h}");
 
     // Pencil marks: removing the true candidate of a cell is a mistake.
     let marks: String = PUZZLE
@@ -342,6 +374,7 @@ async fn hints_flag_mistakes_first_and_are_sound() {
         h["mistakes"],
         json!(["r1c3 no longer has 4 as a candidate, but 4 is its digit"])
     );
+    assert_eq!(h["mistake_cells"], json!([["r1c3"]]));
 
     // The solved grid.
     let done = post(

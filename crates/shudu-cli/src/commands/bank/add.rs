@@ -3,19 +3,11 @@
 
 use super::{add_batch, open};
 use crate::bulk::{self, ChunkSizes};
-use crate::cli::InputArgs;
+use crate::cli::AddArgs;
 use crate::error::CliError;
 use crate::input::Inputs;
 use crate::report::{Progress, Reporter};
-use clap::Args;
 use shudu_bank::{Entry, Location};
-
-/// `shudu bank add`'s arguments.
-#[derive(Debug, Args)]
-pub struct AddArgs {
-    #[command(flatten)]
-    pub input: InputArgs,
-}
 
 /// Runs `shudu bank add`.
 pub fn run(args: &AddArgs, location: &Location, jobs: Option<usize>) -> Result<(), CliError> {

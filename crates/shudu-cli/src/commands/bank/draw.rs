@@ -2,52 +2,15 @@
 //! of each (its solution moved the same way), so one stored puzzle serves as many.
 
 use super::{bank_error, open};
+use crate::cli::DrawArgs;
 use crate::commands::generate::random_seed;
 use crate::error::CliError;
 use crate::output::{output_path, Format, Output, Record};
-use clap::Args;
 use rand::SeedableRng;
-use shudu::rate::Level;
 use shudu_bank::Location;
-use std::path::PathBuf;
 
 /// CSV columns of `bank draw`.
 const COLUMNS: &[&str] = &["puzzle", "solution", "id", "se", "level", "hardest"];
-
-/// `shudu bank draw`'s arguments.
-#[derive(Debug, Args)]
-pub struct DrawArgs {
-    /// The level: easy, medium, hard, expert, master or extreme
-    #[arg(long, value_name = "LEVEL")]
-    pub level: Level,
-
-    /// How many different puzzles
-    #[arg(short = 'n', long, value_name = "N", default_value_t = 1)]
-    pub count: usize,
-
-    /// Random seed (default: a random one, printed to standard error); the same seed and the
-    /// same bank give the same puzzles
-    #[arg(short, long, value_name = "S")]
-    pub seed: Option<u64>,
-
-    /// Hand out a random equivalent copy of each puzzle (relabelled, turned, rows and columns
-    /// moved) rather than its canonical form
-    #[arg(long)]
-    pub shuffle: bool,
-
-    /// Also write each puzzle's solution (line, pretty and grid formats; csv and json always
-    /// carry it)
-    #[arg(long)]
-    pub solution: bool,
-
-    /// Output format: line, pretty, grid, json or csv (default: pretty at a terminal, else line)
-    #[arg(short, long, value_enum, value_name = "FORMAT")]
-    pub format: Option<Format>,
-
-    /// Write to this file instead of standard output
-    #[arg(short, long, value_name = "FILE")]
-    pub output: Option<PathBuf>,
-}
 
 /// Runs `shudu bank draw`.
 pub fn run(args: &DrawArgs, location: &Location) -> Result<(), CliError> {

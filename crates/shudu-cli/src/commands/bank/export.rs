@@ -2,14 +2,10 @@
 //! symmetry and minimality, streamed in the order they were added.
 
 use super::{bank_error, open};
+use crate::cli::ExportArgs;
 use crate::error::CliError;
-use crate::output::{output_path, Format, Output, Record};
-use clap::Args;
-use shudu::difficulty::SeRange;
-use shudu::dig::Symmetry;
-use shudu::rate::Level;
+use crate::output::{output_path, Output, Record};
 use shudu_bank::{Filter, Location};
-use std::path::PathBuf;
 
 /// CSV columns of `bank export`.
 const COLUMNS: &[&str] = &[
@@ -28,72 +24,6 @@ const COLUMNS: &[&str] = &[
     "source",
     "added_at",
 ];
-
-/// `shudu bank export`'s arguments.
-#[derive(Debug, Args)]
-pub struct ExportArgs {
-    /// Only this level
-    #[arg(long, value_name = "LEVEL")]
-    pub level: Option<Level>,
-
-    /// Only SE-style ratings in MIN..MAX, both included (`3.0..4.0`, `9.0..`, `..2.0`)
-    #[arg(long, value_name = "MIN..MAX")]
-    pub se: Option<SeRange>,
-
-    /// Only puzzles with this many givens: N, MIN..MAX, MIN.. or ..MAX
-    #[arg(long, value_name = "MIN..MAX", value_parser = parse_givens)]
-    pub givens: Option<(u8, u8)>,
-
-    /// Only puzzles whose hardest technique has this id (`x-wing`, `xy-wing`, `aic`, ...; the ids
-    /// of `shudu rate --format csv`)
-    #[arg(long, value_name = "ID")]
-    pub technique: Option<String>,
-
-    /// Only puzzles stored with this clue-pattern symmetry (`none`, `rot180`, ...)
-    #[arg(long, value_name = "S")]
-    pub symmetry: Option<Symmetry>,
-
-    /// Only minimal puzzles
-    #[arg(long)]
-    pub minimal: bool,
-
-    /// At most N puzzles
-    #[arg(long, value_name = "N")]
-    pub limit: Option<u64>,
-
-    /// Output format: line (puzzle and solution), json or csv (every stored field); pretty and
-    /// grid also work
-    #[arg(short, long, value_enum, value_name = "FORMAT", default_value = "line")]
-    pub format: Format,
-
-    /// Write to this file instead of standard output
-    #[arg(short, long, value_name = "FILE")]
-    pub output: Option<PathBuf>,
-}
-
-fn parse_givens(s: &str) -> Result<(u8, u8), String> {
-    let number = |part: &str, default: u8| -> Result<u8, String> {
-        let part = part.trim();
-        if part.is_empty() {
-            return Ok(default);
-        }
-        part.parse::<u8>()
-            .ok()
-            .filter(|&n| n <= 81)
-            .ok_or_else(|| format!("invalid givens '{s}': '{part}' is not a number 0-81"))
-    };
-    let (lo, hi) = match s.split_once("..") {
-        Some((a, b)) => (number(a, 0)?, number(b, 81)?),
-        None => {
-            let n = number(s, 0)?;
-            (n, n)
-        }
-    };
-    if lo > hi {
-        return Err(format!("invalid givens '{s}': MIN is above MAX"));
-    }
-    Ok((lo, hi))
-}
 
 /// Runs `shudu bank export`.
 pub fn run(args: &ExportArgs, location: &Location) -> Result<(), CliError> {

@@ -4,44 +4,12 @@
 
 use super::{add_batch, open};
 use crate::bulk;
+use crate::cli::FillArgs;
 use crate::commands::generate::random_seed;
 use crate::error::CliError;
 use crate::report::{Progress, Reporter};
-use clap::Args;
-use shudu::difficulty::{generate_rated, DifficultyOptions, DifficultyTarget, SeRange};
-use shudu::dig::Symmetry;
-use shudu::rate::Level;
+use shudu::difficulty::{generate_rated, DifficultyOptions, DifficultyTarget};
 use shudu_bank::{Entry, Location};
-
-/// `shudu bank fill`'s arguments.
-#[derive(Debug, Args)]
-#[command(group(clap::ArgGroup::new("target").required(true).args(["level", "rating"])))]
-pub struct FillArgs {
-    /// Puzzles of this level: easy, medium, hard, expert, master or extreme
-    #[arg(long, value_name = "LEVEL")]
-    pub level: Option<Level>,
-
-    /// Puzzles whose SE-style rating lies in MIN..MAX, both included (`3.0..4.0`, `9.0..`)
-    #[arg(long, value_name = "MIN..MAX")]
-    pub rating: Option<SeRange>,
-
-    /// How many new puzzles to store
-    #[arg(short = 'n', long, value_name = "N")]
-    pub count: u64,
-
-    /// Pattern of givens: none, rot180, rot90, mirror-h, mirror-v, diagonal, anti-diagonal,
-    /// both-mirrors, both-diagonals, dihedral
-    #[arg(long, value_name = "S", default_value = "none")]
-    pub symmetry: Symmetry,
-
-    /// Random seed (default: a random one, printed to standard error)
-    #[arg(short, long, value_name = "S")]
-    pub seed: Option<u64>,
-
-    /// Ratings to try per puzzle before giving up on it (default 10000)
-    #[arg(long, value_name = "N")]
-    pub attempts: Option<usize>,
-}
 
 /// Runs `shudu bank fill`.
 pub fn run(args: &FillArgs, location: &Location, jobs: Option<usize>) -> Result<(), CliError> {

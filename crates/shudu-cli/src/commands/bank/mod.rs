@@ -5,38 +5,12 @@ mod add;
 mod draw;
 mod export;
 mod fill;
+pub mod source;
 mod stats;
 
+use crate::cli::{BankArgs, BankCommand};
 use crate::error::CliError;
-use clap::{Args, Subcommand};
 use shudu_bank::{Bank, Location};
-
-/// `shudu bank`'s arguments.
-#[derive(Debug, Args)]
-pub struct BankArgs {
-    /// The bank: a SQLite file (created if missing) or a postgres:// URL; default: the
-    /// SHUDU_BANK environment variable, else shudu.db
-    #[arg(long, global = true, value_name = "FILE|URL")]
-    pub bank: Option<String>,
-
-    #[command(subcommand)]
-    pub command: BankCommand,
-}
-
-/// The bank's subcommands.
-#[derive(Debug, Subcommand)]
-pub enum BankCommand {
-    /// Rate and canonicalise puzzles from files and store the new ones.
-    Add(add::AddArgs),
-    /// Generate puzzles of a level or SE band until N new ones are stored.
-    Fill(fill::FillArgs),
-    /// Random puzzles of a level, optionally as shuffled equivalent copies.
-    Draw(draw::DrawArgs),
-    /// Counts per level, SE rating, hardest technique, symmetry and givens.
-    Stats(stats::StatsArgs),
-    /// Write stored puzzles, optionally filtered.
-    Export(export::ExportArgs),
-}
 
 /// Runs `shudu bank ...`.
 pub fn run(args: &BankArgs, jobs: Option<usize>) -> Result<(), CliError> {
@@ -68,7 +42,7 @@ fn open(location: &Location) -> Result<Box<dyn Bank>, CliError> {
 }
 
 /// A bank error as a command-line error: exit code 2, like a file that cannot be used.
-fn bank_error(e: shudu_bank::BankError) -> CliError {
+pub(crate) fn bank_error(e: shudu_bank::BankError) -> CliError {
     CliError::Usage(e.to_string())
 }
 

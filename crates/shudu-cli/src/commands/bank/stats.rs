@@ -1,15 +1,11 @@
 //! `shudu bank stats`: what the bank holds.
 
 use super::{bank_error, open};
+use crate::cli::StatsArgs;
 use crate::error::CliError;
-use clap::Args;
 use shudu_bank::Location;
 use std::fmt::Write as _;
 use std::io::Write as _;
-
-/// `shudu bank stats`'s arguments.
-#[derive(Debug, Args)]
-pub struct StatsArgs {}
 
 /// Runs `shudu bank stats`.
 pub fn run(_args: &StatsArgs, location: &Location) -> Result<(), CliError> {
