@@ -59,7 +59,11 @@ fn check(puzzle: &Grid, solution: &Grid, options: &DigOptions) {
         solution.values(),
         "the solution given is not the solution"
     );
+    // With minimal asked, a count is a bound: at most n givens, at least n holes.
+    let minimal = options.wants_minimal();
     match options.target {
+        Target::Givens(n) if minimal => assert!(puzzle.givens() <= n, "at most {n} givens asked"),
+        Target::Holes(n) if minimal => assert!(puzzle.holes() >= n, "at least {n} holes asked"),
         Target::Givens(n) => assert_eq!(puzzle.givens(), n, "givens asked {n}"),
         Target::Holes(n) => assert_eq!(puzzle.holes(), n, "holes asked {n}"),
         Target::Minimal => {}

@@ -43,10 +43,12 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
 
-    // Pencil marks written and read back give the same state.
-    let marks = state.to_pencil_marks();
-    let back = Candidates::from_pencil_marks(&marks).expect("written pencil marks read back");
-    assert!(back == state, "pencil marks do not round-trip: {marks}");
+    // Pencil marks written and read back: reading takes a cell with one
+    // candidate as placed, so the first round may place digits; from then on
+    // the state is stable.
+    let once = Candidates::from_pencil_marks(&state.to_pencil_marks()).expect("written marks read back");
+    let twice = Candidates::from_pencil_marks(&once.to_pencil_marks()).expect("written marks read back");
+    assert!(once == twice, "pencil marks do not round-trip: {}", once.to_pencil_marks());
 
     // Keep each run short: a puzzle given must have few holes for rating.
     if let Some(p) = &puzzle {
