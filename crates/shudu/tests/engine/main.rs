@@ -9,6 +9,7 @@
 #[path = "../../../../tests/support/mod.rs"]
 mod support;
 
+mod fuzz_regressions;
 mod generate_props;
 mod logic_soundness;
 mod logic_soundness_advanced;
