@@ -104,17 +104,32 @@ fn run<R: Rng + ?Sized>(
     } else {
         options.max_attempts.max(1)
     };
+    // With a symmetry, a pass can stop one orbit short of the goal (the last
+    // orbit that fits cannot be removed); when whole orbits can hold exactly
+    // the goal, more attempts look for an exact puzzle, and the closest
+    // below is the answer only if none is found.
+    let exact = goal.filter(|&n| !minimal && orbits.can_hold(n));
+    let mut below: Option<Puzzle> = None;
     let mut best: Option<Puzzle> = None;
     for _ in 0..max_attempts {
         let solution = grid(rng);
         let puzzle = pass::dig_pass(&solution, &orbits, goal, minimal, rng);
         let found = Puzzle { puzzle, solution };
         if goal.is_none_or(|n| found.givens() <= n) {
-            return Ok(found);
+            if exact.is_none_or(|n| found.givens() == n) {
+                return Ok(found);
+            }
+            if below.is_none_or(|b| found.givens() > b.givens()) {
+                below = Some(found);
+            }
+            continue;
         }
         if best.is_none_or(|b| found.givens() < b.givens()) {
             best = Some(found);
         }
+    }
+    if let Some(found) = below {
+        return Ok(found);
     }
     Err(DigError {
         kind: if impossible {
@@ -209,6 +224,21 @@ mod tests {
     }
 
     #[test]
+    fn symmetric_targets_are_exact_when_whole_orbits_can_hold_them() {
+        // Fuzzing found `--givens 30 --symmetry rot180` giving 29 givens
+        // when the centre could not be emptied at 31.
+        for seed in 0..40 {
+            let o = DigOptions::givens(30).with_symmetry(Symmetry::Rot180);
+            let p = generate(&o, &mut rng(20261208 + seed)).unwrap();
+            assert_eq!(p.givens(), 30, "seed {seed}");
+            assert!(Symmetry::Rot180.holds(&p.puzzle));
+        }
+        assert!(!Symmetry::Rot90.orbits().can_hold(30));
+        assert!(Symmetry::Rot90.orbits().can_hold(29));
+        assert!(Symmetry::None.orbits().can_hold(17));
+    }
+
+    #[test]
     fn symmetric_targets_land_within_one_orbit() {
         for &s in Symmetry::ALL {
             let o = DigOptions::givens(30).with_symmetry(s);
@@ -218,6 +248,9 @@ mod tests {
                 p.givens() <= 30 && p.givens() + s.orbits().largest() > 30,
                 "{s}"
             );
+            if s.orbits().can_hold(30) {
+                assert_eq!(p.givens(), 30, "{s}: exactly 30 givens can be had");
+            }
             assert!(p.puzzle.has_unique_solution());
         }
     }

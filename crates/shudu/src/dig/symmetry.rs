@@ -268,6 +268,18 @@ impl Orbits {
     pub fn largest(&self) -> usize {
         self.iter().map(<[Cell]>::len).max().unwrap_or(0)
     }
+
+    /// Whether some set of whole orbits holds exactly `givens` cells, so
+    /// that a puzzle with this symmetry can have exactly that many givens
+    /// (with rot90, whose orbits hold 4 cells but for the centre, 30 cannot).
+    pub fn can_hold(&self, givens: usize) -> bool {
+        // Bit k of `sums`: some set of the orbits seen so far holds k cells.
+        let mut sums: u128 = 1;
+        for orbit in self.iter() {
+            sums |= sums << orbit.len();
+        }
+        givens <= 81 && sums >> givens & 1 == 1
+    }
 }
 
 #[cfg(test)]
