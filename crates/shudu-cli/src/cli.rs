@@ -7,9 +7,12 @@
 mod bank;
 mod canon;
 mod check;
+mod completions;
+mod examples;
 mod explain;
 mod generate;
 mod hint;
+mod man;
 mod print;
 mod rate;
 mod serve;
@@ -18,9 +21,11 @@ mod solve;
 pub use bank::{AddArgs, BankArgs, BankCommand, DrawArgs, ExportArgs, FillArgs, StatsArgs};
 pub use canon::CanonArgs;
 pub use check::CheckArgs;
+pub use completions::CompletionsArgs;
 pub use explain::{ExplainArgs, ExplainFormat};
-pub use generate::GenerateArgs;
+pub use generate::{GenerateArgs, Pattern};
 pub use hint::{HintArgs, HintFormat};
+pub use man::ManArgs;
 pub use print::{LabelPart, PrintArgs, PrintFormat, SolutionsArg};
 pub use rate::{RateArgs, RateFormat};
 pub use serve::ServeArgs;
@@ -39,21 +44,60 @@ Exit codes:
   2    usage error, or a file could not be read or written
   3    generate or bank fill could not reach the requested target, or bank
        draw found fewer puzzles than asked for
-  130  interrupted (Ctrl-C); the output holds only whole lines
+  130  interrupted (Ctrl-C, SIGTERM or SIGHUP); the output holds only whole
+       lines, and an output file keeps what was written
 
 Input: one puzzle per line (81 cells: 1-9 given, '.', '0' or '_' empty;
-further fields such as a solution may follow after a space, tab, ',' or ';'),
+further fields such as a solution may follow after a space, tab, ',' or ';';
+a solution given is checked against the puzzle),
 CSV with a 'puzzle' column, nine-line blocks (plain or bordered), and JSON
 (81 numbers, 9 rows of 9, a string, or {\"puzzle\": ...}; one per line, spread
-over lines, or an array of puzzles). Blank lines and '#' comments are skipped.";
+over lines, or an array of puzzles). Blank lines and '#' comments are skipped.
+Commands that read puzzles also take them as arguments: `shudu solve PUZZLE`.
+A line longer than 1 MiB is reported and skipped, so memory stays bounded.
+
+The output file (-o) is written under a temporary name beside it and renamed
+at the end; it may not be one of the inputs. NO_COLOR or --color never turns
+colours off.";
+
+/// The most worker threads `--jobs` accepts.
+pub const MAX_JOBS: usize = 256;
+
+/// Reads `--jobs`: 0 (one per core) up to [`MAX_JOBS`].
+fn parse_jobs(s: &str) -> Result<usize, String> {
+    let n: i64 = s
+        .parse()
+        .map_err(|_| format!("'{s}' is not a number of threads"))?;
+    if n < 0 || n as u64 > MAX_JOBS as u64 {
+        return Err(format!(
+            "{n} threads: give 1 to {MAX_JOBS} (0 or none: one per core)"
+        ));
+    }
+    Ok(n as usize)
+}
 
 /// shudu (数独): make, solve and check Sudoku puzzles.
 #[derive(Debug, Parser)]
-#[command(name = "shudu", version, about, after_help = EXIT_CODES)]
+#[command(name = "shudu", version = env!("SHUDU_VERSION"), about, after_help = EXIT_CODES)]
 pub struct Cli {
-    /// Worker threads for bulk work (default: one per core).
-    #[arg(short = 'j', long, global = true, value_name = "N")]
+    /// Worker threads for bulk work, at most 256 (default: one per core).
+    #[arg(short = 'j', long, global = true, value_name = "N", value_parser = parse_jobs)]
     pub jobs: Option<usize>,
+
+    /// No progress bar and no notes on standard error (errors are still said).
+    #[arg(short = 'q', long, global = true)]
+    pub quiet: bool,
+
+    /// When to colour the help and error messages (NO_COLOR in the
+    /// environment means never).
+    #[arg(
+        long,
+        global = true,
+        value_enum,
+        value_name = "WHEN",
+        default_value = "auto"
+    )]
+    pub color: clap::ColorChoice,
 
     /// What to do.
     #[command(subcommand)]
@@ -95,13 +139,28 @@ pub enum Command {
     /// PostgreSQL).
     #[command(after_help = EXIT_CODES)]
     Bank(BankArgs),
+    /// Shell completions for bash, zsh, fish, elvish or powershell, on standard output.
+    Completions(CompletionsArgs),
+    /// Manual pages (roff): one per command, written into a folder.
+    Man(ManArgs),
+}
+
+/// The whole grammar, as the `shudu` binary parses it: the derived
+/// commands, with negative numbers read as values (so that `--count -1`
+/// is refused as a bad number, not as an unknown option).
+pub fn command() -> clap::Command {
+    fn negatives(cmd: clap::Command) -> clap::Command {
+        cmd.allow_negative_numbers(true).mut_subcommands(negatives)
+    }
+    examples::complete(negatives(<Cli as clap::CommandFactory>::command()))
 }
 
 /// Where puzzles are read from (shared by commands that read puzzles).
 #[derive(Debug, Args)]
 pub struct InputArgs {
-    /// Files to read, in order; `-` or none: standard input.
-    #[arg(value_name = "FILE")]
+    /// Files to read, in order, or puzzles themselves (81 cells); `-` or
+    /// none: standard input.
+    #[arg(value_name = "FILE|PUZZLE")]
     pub files: Vec<PathBuf>,
 }
 

@@ -12,7 +12,7 @@ pub mod exit {
     pub const USAGE_OR_IO: i32 = 2;
     /// `generate` could not reach the requested target.
     pub const TARGET_NOT_REACHED: i32 = 3;
-    /// Stopped by Ctrl-C (SIGINT).
+    /// Stopped by Ctrl-C (SIGINT), SIGTERM or SIGHUP.
     pub const INTERRUPTED: i32 = 130;
 }
 

@@ -6,7 +6,7 @@ use shudu::{ParseError, ParseErrorKind};
 use shudu_formats::read::{PuzzleEntry, PuzzleReader, ReadError};
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, IsTerminal};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 /// A puzzle (or the reason it could not be read), and where it came from.
@@ -44,6 +44,19 @@ pub struct Inputs {
     /// Bytes of the inputs finished so far.
     bytes_done: u64,
     interactive: bool,
+    /// Puzzles given as arguments so far (they are named by this number).
+    arguments: usize,
+}
+
+/// The text of an argument that is a puzzle rather than a file name: no
+/// such file, and at least 81 cell characters (`1`-`9`, `.`, `0`, `_`).
+pub fn puzzle_argument(path: &Path) -> Option<String> {
+    let text = path.to_str()?;
+    let cells = text
+        .chars()
+        .filter(|c| c.is_ascii_digit() || *c == '.' || *c == '_')
+        .count();
+    (cells >= 81 && !path.exists()).then(|| text.to_string())
 }
 
 impl Inputs {
@@ -63,6 +76,7 @@ impl Inputs {
             check_conflicts,
             bytes_done: 0,
             interactive,
+            arguments: 0,
         }
     }
 
@@ -91,6 +105,12 @@ impl Inputs {
         let path = self.pending.pop()?;
         let (name, src): (String, Box<dyn BufRead>) = if path.as_os_str() == "-" {
             ("<stdin>".into(), Box::new(BufReader::new(io::stdin())))
+        } else if let Some(text) = puzzle_argument(&path) {
+            self.arguments += 1;
+            (
+                format!("<argument {}>", self.arguments),
+                Box::new(io::Cursor::new(text.into_bytes())),
+            )
         } else {
             let name = path.display().to_string();
             match File::open(&path) {

@@ -1,6 +1,7 @@
 //! The `shudu` command line: parse the arguments, run the command, turn the
 //! outcome into an exit code (see `cli::EXIT_CODES`).
 
+mod atomic;
 mod bulk;
 mod cli;
 mod commands;
@@ -10,11 +11,16 @@ mod interrupt;
 mod output;
 mod report;
 
-use clap::Parser;
+use clap::FromArgMatches;
 use std::io::Write;
 
 fn main() {
-    let cli = cli::Cli::parse();
+    let matches = cli::command().color(color_choice()).get_matches();
+    let cli = cli::Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
+    report::set_quiet(cli.quiet);
+    // `--color` was applied before parsing (see `color_choice`), so that a
+    // usage error is coloured as asked too.
+    let _ = cli.color;
     // `serve` stops gracefully on Ctrl-C itself (finishing the requests in flight).
     if !matches!(cli.command, cli::Command::Serve(_)) {
         interrupt::install();
@@ -29,4 +35,27 @@ fn main() {
         }
     };
     std::process::exit(code);
+}
+
+/// The colour choice, known before the arguments are parsed (so that a
+/// usage error is coloured as asked): `--color WHEN` or `--color=WHEN`, else
+/// never when `NO_COLOR` is set and not empty (no-color.org), else auto.
+fn color_choice() -> clap::ColorChoice {
+    let args: Vec<String> = std::env::args_os()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    let given = args.iter().enumerate().find_map(|(i, a)| {
+        a.strip_prefix("--color=")
+            .map(str::to_string)
+            .or_else(|| (a == "--color").then(|| args.get(i + 1).cloned()).flatten())
+    });
+    match given.as_deref() {
+        Some("always") => clap::ColorChoice::Always,
+        Some("never") => clap::ColorChoice::Never,
+        Some(_) => clap::ColorChoice::Auto,
+        None if std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()) => {
+            clap::ColorChoice::Never
+        }
+        None => clap::ColorChoice::Auto,
+    }
 }

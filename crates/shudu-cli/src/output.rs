@@ -6,6 +6,7 @@
 //! batch with one `write_all` under the interruption lock, so that output cut
 //! short by Ctrl-C, a closed pipe or a full disk holds only whole records.
 
+use crate::atomic;
 use crate::error::CliError;
 use crate::interrupt;
 use serde::Serialize;
@@ -92,33 +93,42 @@ enum Sink {
 }
 
 /// Where results go: standard output or a file, written in whole records.
+///
+/// A regular file is written under a temporary name beside it (see
+/// [`crate::atomic`]) and renamed when the output is finished, so that the
+/// file named never holds a half-written run, and an input given as the
+/// output is refused before anything is read.
 pub struct Output {
     sink: Sink,
     name: String,
     pending: Vec<u8>,
     /// Bytes known to be written whole: a failed write is cut back to here.
     committed: u64,
+    /// The temporary file to rename to the file named, if any.
+    replace: Option<atomic::Replace>,
 }
 
 impl Output {
-    /// Standard output, or the file at `path` (created or emptied; `-` means
+    /// Standard output, or the file at `path` (created or replaced; `-` means
     /// standard output).
     pub fn open(path: Option<&Path>) -> Result<Output, CliError> {
-        let (sink, name) = match path {
+        let (sink, name, replace) = match path {
             Some(p) if p != Path::new("-") => {
-                let file = File::create(p).map_err(|source| CliError::Write {
-                    target: p.display().to_string(),
+                let name = p.display().to_string();
+                let (file, replace) = atomic::create(p).map_err(|source| CliError::Write {
+                    target: name.clone(),
                     source,
                 })?;
-                (Sink::File(file), p.display().to_string())
+                (Sink::File(file), name, replace)
             }
-            _ => (Sink::Stdout(io::stdout()), "<stdout>".to_string()),
+            _ => (Sink::Stdout(io::stdout()), "<stdout>".to_string(), None),
         };
         Ok(Output {
             sink,
             name,
             pending: Vec::with_capacity(1 << 16),
             committed: 0,
+            replace,
         })
     }
 
@@ -161,10 +171,68 @@ impl Output {
                     let _ = f.set_len(self.committed);
                 }
                 self.pending.clear();
+                // A write that failed (a full disk) leaves the file named
+                // as it was: the partial run is removed, not renamed.
+                if let Some(r) = self.replace.take() {
+                    r.abandon();
+                }
                 Err(CliError::write(&self.name, e))
             }
         }
     }
+
+    /// Writes what is queued and puts the file in place (renames the
+    /// temporary file). Dropping an output without finishing it does the
+    /// same, but cannot report a failure.
+    pub fn finish(mut self) -> Result<(), CliError> {
+        self.commit()?;
+        self.close()
+    }
+
+    fn close(&mut self) -> Result<(), CliError> {
+        let _guard = interrupt::write_guard();
+        if let Sink::File(f) = &mut self.sink {
+            if let Err(e) = f.flush() {
+                return Err(CliError::write(&self.name, e));
+            }
+        }
+        match self.replace.take() {
+            Some(r) => r.commit().map_err(|e| CliError::write(&self.name, e)),
+            None => Ok(()),
+        }
+    }
+}
+
+impl Drop for Output {
+    fn drop(&mut self) {
+        // Records queued but never committed are left out: only whole
+        // batches were ever written.
+        if let Err(e) = self.close() {
+            let _ = writeln!(io::stderr(), "shudu: {e}");
+        }
+    }
+}
+
+/// Refuses an output file that is one of the inputs (the same file, also
+/// through a link): writing it would destroy the input before it is read.
+pub fn refuse_input_as_output<P: AsRef<Path>>(
+    output: Option<&Path>,
+    inputs: &[P],
+) -> Result<(), CliError> {
+    let Some(out) = output.filter(|p| *p != Path::new("-")) else {
+        return Ok(());
+    };
+    for input in inputs {
+        let input = input.as_ref();
+        if input != Path::new("-") && atomic::same_file(out, input) {
+            return Err(CliError::Usage(format!(
+                "the output {} is also an input ({}); write to another file",
+                out.display(),
+                input.display()
+            )));
+        }
+    }
+    Ok(())
 }
 
 /// The file an `--output` option names, if any and not `-`.

@@ -5,6 +5,20 @@ use crate::interrupt;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::collections::HashMap;
 use std::io::{IsTerminal, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// `-q/--quiet`: no progress bar and no notes.
+static QUIET: AtomicBool = AtomicBool::new(false);
+
+/// Sets `-q/--quiet` for the whole run.
+pub fn set_quiet(quiet: bool) {
+    QUIET.store(quiet, Ordering::Relaxed);
+}
+
+/// Whether `-q/--quiet` was given.
+pub fn is_quiet() -> bool {
+    QUIET.load(Ordering::Relaxed)
+}
 
 /// Messages about one input beyond this many are counted, not shown.
 const MAX_MESSAGES_PER_INPUT: u64 = 100;
@@ -31,7 +45,7 @@ impl Reporter {
     /// A reporter with a progress bar of the given kind, shown only when
     /// standard error is a terminal.
     pub fn new(progress: Progress) -> Reporter {
-        let visible = std::io::stderr().is_terminal();
+        let visible = std::io::stderr().is_terminal() && !is_quiet();
         let bar = match progress {
             _ if !visible => None,
             Progress::Hidden => None,
@@ -85,6 +99,14 @@ impl Reporter {
         match &self.bar {
             Some(b) => b.suspend(print),
             None => print(),
+        }
+    }
+
+    /// A note that is not a problem (the seed chosen, where input is read
+    /// from): left out with `--quiet`.
+    pub fn note(&self, text: &str) {
+        if !is_quiet() {
+            self.message(text);
         }
     }
 

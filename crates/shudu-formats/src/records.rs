@@ -98,9 +98,48 @@ pub struct CheckRecord {
     /// For `invalid`: the clash, e.g. `digit 5 appears twice in row 1: r1c1 and r1c2`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub detail: Option<String>,
+    /// When asked (`check --minimal`): whether the puzzle has one solution
+    /// and every given is needed for that.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub minimal: Option<bool>,
+    /// When asked (`check --symmetry`): the strongest symmetry of the
+    /// pattern of givens (a name of `shudu::Symmetry`, `none` if it has none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub symmetry: Option<String>,
 }
 
+/// The symmetries from the strongest down: the first that a pattern has is
+/// the one reported (a pattern with a stronger one has the weaker ones too).
+const STRONGEST_FIRST: [shudu::Symmetry; 10] = [
+    shudu::Symmetry::Dihedral,
+    shudu::Symmetry::Rot90,
+    shudu::Symmetry::BothMirrors,
+    shudu::Symmetry::BothDiagonals,
+    shudu::Symmetry::Rot180,
+    shudu::Symmetry::MirrorH,
+    shudu::Symmetry::MirrorV,
+    shudu::Symmetry::Diagonal,
+    shudu::Symmetry::AntiDiagonal,
+    shudu::Symmetry::None,
+];
+
 impl CheckRecord {
+    /// Also says whether the puzzle is minimal (unique, and no given can go).
+    pub fn with_minimal(mut self) -> CheckRecord {
+        self.minimal = Some(self.is_unique() && shudu::dig::is_minimal(&self.puzzle));
+        self
+    }
+
+    /// Also names the strongest symmetry of the pattern of givens.
+    pub fn with_symmetry(mut self) -> CheckRecord {
+        let strongest = STRONGEST_FIRST
+            .into_iter()
+            .find(|s| s.holds(&self.puzzle))
+            .unwrap_or(shudu::Symmetry::None);
+        self.symmetry = Some(strongest.name().to_string());
+        self
+    }
+
     /// Checks `puzzle`: clashes first, then the number of solutions.
     pub fn check(puzzle: &Grid) -> CheckRecord {
         let (status, detail, solution) = match puzzle.first_conflict() {
@@ -117,6 +156,8 @@ impl CheckRecord {
             givens: puzzle.givens(),
             status: status.to_string(),
             detail,
+            minimal: None,
+            symmetry: None,
         }
     }
 

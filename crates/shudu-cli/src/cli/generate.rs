@@ -15,8 +15,9 @@ use shudu::rate::Level;
     output for any --jobs. Without --seed a random seed is used and printed to standard error."
 )]
 pub struct GenerateArgs {
-    /// How many puzzles.
-    #[arg(short = 'n', long, value_name = "N", default_value_t = 1)]
+    /// How many puzzles (at least 1).
+    #[arg(short = 'n', long, value_name = "N", default_value_t = 1,
+          value_parser = clap::value_parser!(u64).range(1..))]
     pub count: u64,
 
     /// Seed for reproducible output (default: random, printed to stderr).
@@ -66,9 +67,20 @@ pub struct GenerateArgs {
     #[arg(long)]
     pub minimal: bool,
 
-    /// Symmetry of the pattern of givens.
+    /// Symmetry of the pattern of givens: none, rot180, rot90, mirror-h,
+    /// mirror-v, diagonal, anti-diagonal, both-mirrors, both-diagonals or
+    /// dihedral.
     #[arg(long, value_name = "S", default_value = "none", value_parser = parse_symmetry)]
     pub symmetry: Symmetry,
+
+    /// Dig each grid to exactly the givens of this pattern: 81 cells, a
+    /// digit, 'x', 'X' or '*' for a given, '.', '0' or '_' for an empty cell
+    /// (a puzzle works as its own pattern). Grids are tried until one gives a
+    /// unique puzzle, at most --attempts (default 1000) per puzzle.
+    #[arg(long, value_name = "MASK", value_parser = parse_pattern,
+          conflicts_with_all = ["givens", "holes", "level", "minimal", "solved",
+                                "difficulty", "rating", "symmetry"])]
+    pub pattern: Option<Pattern>,
 
     /// Complete grids instead of puzzles.
     #[arg(long, conflicts_with_all = ["givens", "holes", "level", "minimal", "solution", "symmetry"])]
@@ -96,7 +108,7 @@ pub struct GenerateArgs {
     /// Effort bound per puzzle before giving up on the target: grids to dig
     /// (default 1000), or with --difficulty or --rating, puzzles to rate
     /// (default 10000).
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = parse_attempts)]
     pub attempts: Option<usize>,
 
     /// With --difficulty or --rating: print each puzzle's rating and the
@@ -106,6 +118,50 @@ pub struct GenerateArgs {
 
     #[command(flatten)]
     pub output: OutputArgs,
+}
+
+/// The cells `--pattern` keeps as givens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pattern(pub [bool; 81]);
+
+/// Reads `--pattern`: 81 cells, separators (spaces, '|', '+', '-', line
+/// breaks) ignored.
+fn parse_pattern(s: &str) -> Result<Pattern, String> {
+    let mut cells = Vec::with_capacity(81);
+    for (i, c) in s.chars().enumerate() {
+        match c {
+            '1'..='9' | 'x' | 'X' | '*' => cells.push(true),
+            '.' | '0' | '_' => cells.push(false),
+            ' ' | '\t' | '\n' | '\r' | '|' | '+' | '-' => {}
+            _ => {
+                return Err(format!(
+                    "character '{c}' at position {} is not a cell (a given: 1-9, x or *; \
+                     empty: '.', '0' or '_')",
+                    i + 1
+                ))
+            }
+        }
+    }
+    let mask: [bool; 81] = cells
+        .as_slice()
+        .try_into()
+        .map_err(|_| format!("a pattern needs 81 cells, found {}", cells.len()))?;
+    let givens = mask.iter().filter(|&&g| g).count();
+    if givens < 17 {
+        return Err(format!(
+            "{givens} givens: no Sudoku with fewer than 17 givens has one solution"
+        ));
+    }
+    Ok(Pattern(mask))
+}
+
+/// Reads `--attempts`: at least 1.
+fn parse_attempts(s: &str) -> Result<usize, String> {
+    match s.parse::<usize>() {
+        Ok(0) => Err("give at least 1 attempt".to_string()),
+        Ok(n) => Ok(n),
+        Err(_) => Err(format!("'{s}' is not a number of attempts")),
+    }
 }
 
 /// Reads `--symmetry`.

@@ -1,6 +1,7 @@
 //! `shudu solve`'s options.
 
 use super::{InputArgs, OutputArgs};
+use clap::builder::TypedValueParser;
 use clap::Args;
 
 /// Options of `shudu solve`.
@@ -27,7 +28,8 @@ pub struct SolveArgs {
         long,
         value_name = "N",
         default_value_t = 1000,
-        requires = "count_solutions"
+        requires = "count_solutions",
+        value_parser = clap::value_parser!(u64).range(1..).map(|n| n as usize)
     )]
     pub limit: usize,
 }

@@ -103,5 +103,5 @@ pub fn run(args: &CanonArgs, jobs: Option<usize>) -> Result<(), CliError> {
         format.render(&record(args, format, puzzle), &columns, &mut text);
         out.push(&text);
     }
-    out.commit()
+    out.finish()
 }

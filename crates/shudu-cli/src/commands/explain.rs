@@ -122,5 +122,5 @@ fn explain_literal(args: &ExplainArgs) -> Result<(), CliError> {
     let e = explain(&puzzle).map_err(|e| CliError::Puzzle(e.to_string()))?;
     let mut out = Output::open(crate::output::output_path(&args.output))?;
     out.push(&render(args.format, &puzzle, &e));
-    out.commit()
+    out.finish()
 }

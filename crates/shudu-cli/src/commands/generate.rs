@@ -1,6 +1,7 @@
 //! `shudu generate`: puzzles with exactly one solution, or complete grids,
 //! reproducible from a seed and independent of the number of threads.
 
+use super::generate_pattern as pattern;
 use super::generate_rated as rated;
 use crate::bulk::{self, ChunkSizes};
 use crate::cli::GenerateArgs;
@@ -60,6 +61,14 @@ pub(crate) fn random_seed() -> u64 {
 
 /// Runs `shudu generate`.
 pub fn run(args: &GenerateArgs, jobs: Option<usize>) -> Result<(), CliError> {
+    if args.start.checked_add(args.count).is_none() {
+        return Err(CliError::Usage(format!(
+            "--start {} with --count {} runs past the last index, {}",
+            args.start,
+            args.count,
+            u64::MAX - 1
+        )));
+    }
     let target = match (args.givens, args.holes, args.level) {
         (Some(n), _, _) => Target::Givens(n.into()),
         (None, Some(n), _) => Target::Holes(n.into()),
@@ -92,13 +101,14 @@ pub fn run(args: &GenerateArgs, jobs: Option<usize>) -> Result<(), CliError> {
         Some(s) => s,
         None => {
             let s = random_seed();
-            reporter.message(&format!("seed: {s}"));
+            reporter.note(&format!("seed: {s}"));
             s
         }
     };
     let result = write_all(args, seed, &options, format, &pool, &mut out, &mut reporter);
     reporter.finish();
-    result
+    result?;
+    out.finish()
 }
 
 fn write_all(
@@ -129,6 +139,11 @@ fn write_all(
             let mut rating = None;
             let (puzzle, solution) = if args.solved {
                 (options.method.fill(&mut rng), None)
+            } else if let Some(pattern) = &args.pattern {
+                let (puzzle, solution) =
+                    pattern::make(pattern, options.method, options.max_attempts, &mut rng)
+                        .map_err(|e| format!("puzzle {index} (seed {seed}): {e}"))?;
+                (puzzle, Some(solution))
             } else if let Some(target) = target {
                 let p = rated::make(target, &rated_options, &mut rng, seed, index)?;
                 if args.verbose {

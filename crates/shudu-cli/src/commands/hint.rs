@@ -56,6 +56,17 @@ fn state_text(words: &[String]) -> Result<String, CliError> {
                 .map_err(|e| CliError::Usage(format!("cannot read {one}: {e}")))?;
             return read_bounded(file, one);
         }
+        if Path::new(one).exists() {
+            return Err(CliError::Usage(format!("cannot read {one}: not a file")));
+        }
+        // A word that cannot be a grid but looks like a file name: say the
+        // file is missing rather than count its cells.
+        let looks_like_a_name = one.chars().any(|c| c.is_alphabetic() || c == '/');
+        if looks_like_a_name && cell_chars(one).len() < 81 {
+            return Err(CliError::Usage(format!(
+                "cannot read {one}: no such file (STATE is a file, '-' for standard input, or the grid itself)"
+            )));
+        }
     }
     Ok(words.join(" "))
 }
@@ -133,6 +144,7 @@ pub fn render_json(h: &Hint, level: u8) -> String {
 
 /// Runs `shudu hint`.
 pub fn run(args: &HintArgs) -> Result<(), CliError> {
+    crate::output::refuse_input_as_output(crate::output::output_path(&args.output), &args.state)?;
     let (puzzle, state) = read(args)?;
     let h = hint(&state, puzzle.as_ref()).map_err(|e| CliError::Puzzle(e.to_string()))?;
     let text = match args.format {
@@ -141,5 +153,5 @@ pub fn run(args: &HintArgs) -> Result<(), CliError> {
     };
     let mut out = Output::open(output_path(&args.output))?;
     out.push(&text);
-    out.commit()
+    out.finish()
 }

@@ -3,11 +3,15 @@
 pub mod bank;
 pub mod canon;
 pub mod check;
+pub mod completions;
 pub mod explain;
 pub mod generate;
+mod generate_pattern;
 mod generate_rated;
+mod given_solution;
 pub mod hint;
 mod lab;
+pub mod man;
 pub mod print;
 pub mod rate;
 pub mod serve;
@@ -31,5 +35,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Serve(args) => serve::run(&args),
         Command::Canon(args) => canon::run(&args, cli.jobs),
         Command::Bank(args) => bank::run(&args, cli.jobs),
+        Command::Completions(args) => completions::run(&args),
+        Command::Man(args) => man::run(&args),
     }
 }

@@ -2,6 +2,7 @@
 //! `shudu-print`. This file only reads the puzzles (through the CLI's input
 //! code), checks, solves and rates them, and hands them over.
 
+use crate::atomic;
 use crate::bulk;
 use crate::cli::{LabelPart, PrintArgs, PrintFormat, SolutionsArg};
 use crate::error::CliError;
@@ -13,7 +14,7 @@ use shudu::Uniqueness;
 use shudu_print::{BookOptions, Entry, Layout, PictureOptions, Solutions};
 use std::fs;
 use std::io::{self, IsTerminal, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// A puzzle read, and what was found out about it.
 struct Read {
@@ -74,14 +75,19 @@ fn judge(
 fn write_whole(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
     let _guard = interrupt::write_guard();
     let target = path.display().to_string();
-    let mut partial = path.as_os_str().to_owned();
-    partial.push(".partial");
-    let partial = PathBuf::from(partial);
-    let result = fs::write(&partial, bytes).and_then(|()| fs::rename(&partial, path));
-    result.map_err(|source| {
-        let _ = fs::remove_file(&partial);
-        CliError::write(&target, source)
-    })
+    let (mut file, replace) = atomic::create(path).map_err(|e| CliError::write(&target, e))?;
+    let written = file.write_all(bytes).and_then(|()| file.flush());
+    let result = match (written, replace) {
+        (Ok(()), Some(r)) => r.commit(),
+        (Ok(()), None) => Ok(()),
+        (Err(e), r) => {
+            if let Some(r) = r {
+                r.abandon();
+            }
+            Err(e)
+        }
+    };
+    result.map_err(|source| CliError::write(&target, source))
 }
 
 fn write_stdout(bytes: &[u8]) -> Result<(), CliError> {
@@ -132,11 +138,12 @@ pub fn run(args: &PrintArgs, jobs: Option<usize>) -> Result<(), CliError> {
         args.label.clone()
     };
 
+    crate::output::refuse_input_as_output(args.output.as_deref(), &args.input.files)?;
     // Read everything first: a book is written whole, or not at all.
     let mut inputs = Inputs::new(&args.input.files, !args.allow_invalid);
     let mut reporter = Reporter::new(Progress::Hidden);
     if inputs.is_interactive() {
-        reporter.message("shudu: reading puzzles from the terminal (Ctrl-D to end)");
+        reporter.note("shudu: reading puzzles from the terminal (Ctrl-D to end)");
     }
     let mut unreadable = Vec::new();
     let mut read = Vec::new();

@@ -138,6 +138,7 @@ pub fn run(args: &RateArgs, jobs: Option<usize>) -> Result<(), CliError> {
         |entry| match rate(&entry.puzzle) {
             Ok(r) => {
                 Judgement::record(Record::new().text("rating", render(format, &entry.puzzle, &r)))
+                    .unless_wrong(entry)
             }
             Err(e) => Judgement::problem(e.to_string()),
         },

@@ -56,7 +56,7 @@ pub fn run(args: &SolveArgs, jobs: Option<usize>) -> Result<(), CliError> {
                 };
                 let record = record.grid("solution", solution);
                 let json = SolveRecord::new(&entry.puzzle, &solution);
-                Judgement::typed(
+                let judged = Judgement::typed(
                     format,
                     &json,
                     if format.is_structured() {
@@ -64,9 +64,11 @@ pub fn run(args: &SolveArgs, jobs: Option<usize>) -> Result<(), CliError> {
                     } else {
                         record
                     },
-                )
+                );
+                judged.unless_wrong(entry)
             }
             Uniqueness::NoSolution => Judgement::problem("puzzle has no solution"),
+            // Several solutions: the one given may be one of them.
             Uniqueness::Multiple => Judgement::problem("puzzle has more than one solution"),
         },
     )?;

@@ -7,7 +7,7 @@ use crate::bulk::{self, ChunkSizes};
 use crate::cli::{InputArgs, OutputArgs};
 use crate::error::CliError;
 use crate::input::Inputs;
-use crate::output::{output_path, Format, Output, Record};
+use crate::output::{output_path, refuse_input_as_output, Format, Output, Record};
 use crate::report::{Progress, Reporter};
 use serde::Serialize;
 use shudu_formats::read::PuzzleEntry;
@@ -46,6 +46,23 @@ impl Judgement {
             record: Some(record),
             json,
             ..Judgement::default()
+        }
+    }
+
+    /// This judgement, but failed with a problem if the input gave a
+    /// solution next to the puzzle that is not one (see `given_solution`).
+    pub fn unless_wrong(self, entry: &PuzzleEntry) -> Judgement {
+        let wrong = entry
+            .solution
+            .as_ref()
+            .and_then(|s| super::given_solution::wrong(&entry.puzzle, s));
+        match wrong {
+            Some(why) => Judgement {
+                problem: Some(why),
+                failed: true,
+                ..self
+            },
+            None => self,
         }
     }
 
@@ -134,6 +151,7 @@ where
     F: Fn(&PuzzleEntry) -> Judgement + Sync + Send,
 {
     let pool = bulk::pool(jobs)?;
+    refuse_input_as_output(output_path(&output.output), &input.files)?;
     let mut out = Output::open(output_path(&output.output))?;
     let mut inputs = Inputs::new(&input.files, check_conflicts);
     let progress = match inputs.total_bytes() {
@@ -144,7 +162,7 @@ where
     let by_bytes = matches!(progress, Progress::Bytes(_));
     let mut reporter = Reporter::new(progress);
     if inputs.is_interactive() {
-        reporter.message("shudu: reading puzzles from the terminal (Ctrl-D to end)");
+        reporter.note("shudu: reading puzzles from the terminal (Ctrl-D to end)");
     }
     let mut summary = Summary::default();
     match stream(
@@ -163,6 +181,7 @@ where
         Err(e) => return Err(e),
     }
     reporter.finish();
+    out.finish()?;
     Ok(summary)
 }
 

@@ -42,9 +42,16 @@ fn ctrl_c_leaves_whole_lines_and_exit_code_130() {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    // Wait until a good deal has been written.
+    // Wait until a good deal has been written (under a temporary name
+    // beside the output until the run ends).
     let start = Instant::now();
-    while std::fs::metadata(&path).map_or(0, |m| m.len()) < 50_000 {
+    let written = || -> u64 {
+        std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().metadata().unwrap().len())
+            .sum()
+    };
+    while written() < 50_000 {
         assert!(start.elapsed() < Duration::from_secs(120), "no output");
         std::thread::sleep(Duration::from_millis(20));
     }

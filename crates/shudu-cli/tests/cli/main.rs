@@ -13,11 +13,15 @@ mod common;
 
 mod bank;
 mod canon;
+mod conventions;
 mod difficulty;
 mod formats;
 mod generate;
+mod hostile;
 mod interrupt;
 mod lab;
+mod limits;
+mod output_files;
 mod print;
 mod rate_explain_hint;
 #[cfg(unix)]
