@@ -277,6 +277,12 @@ impl Board {
         board
     }
 
+    /// How many cells are not solved yet.
+    #[inline(always)]
+    pub fn unsolved_count(&self) -> u32 {
+        self.unsolved.iter().map(|u| u.count_ones()).sum()
+    }
+
     /// Whether every cell is solved.
     #[inline(always)]
     pub fn is_solved(&self) -> bool {
