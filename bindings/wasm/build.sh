@@ -6,7 +6,8 @@
 # - wasm-bindgen-cli at exactly the version of the wasm-bindgen crate in Cargo.lock, installed
 #   from crates.io with `cargo install --locked` into target/wasm/tools (no prebuilt download);
 # - the `wasm-release` profile (opt-level "z", LTO, one codegen unit, panic=abort);
-# - wasm-opt -Oz when Debian's binaryen is installed (bindings/wasm/setup.sh installs it).
+# - wasm-opt -Oz when Debian's binaryen is installed (bindings/wasm/setup.sh installs it),
+#   on rustc's module before wasm-bindgen (see below).
 # Prints the size of the .wasm file, raw and gzipped.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -30,23 +31,26 @@ fi
 cargo build --quiet --profile wasm-release --target "$target" -p shudu-wasm
 wasm=$root/target/$target/wasm-release/shudu_wasm.wasm
 
-rm -rf "$out"
-mkdir -p "$out"
-"$tools/bin/wasm-bindgen" --target web --out-dir "$out" --out-name shudu_wasm "$wasm"
-
+# wasm-opt runs on rustc's module, before wasm-bindgen: Debian's binaryen (version 108) run on
+# wasm-bindgen's output exports the function table under the name of wasm-bindgen's externref
+# table, and the package then fails to start ("failed to grow table"). Before wasm-bindgen the
+# module has one table, and wasm-bindgen keeps what wasm-opt made of the code.
 if command -v wasm-opt >/dev/null; then
     # The features rustc's wasm32 target enables by default.
     if wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
         --enable-mutable-globals --enable-reference-types --enable-multivalue \
-        -o "$out/shudu_wasm_bg.opt.wasm" "$out/shudu_wasm_bg.wasm"; then
-        mv "$out/shudu_wasm_bg.opt.wasm" "$out/shudu_wasm_bg.wasm"
+        -o "${wasm%.wasm}.opt.wasm" "$wasm"; then
+        wasm=${wasm%.wasm}.opt.wasm
     else
         echo "build.sh: wasm-opt failed; keeping the unoptimised module" >&2
-        rm -f "$out/shudu_wasm_bg.opt.wasm"
     fi
 else
     echo "build.sh: wasm-opt not found (Debian: apt-get install binaryen); module not shrunk further" >&2
 fi
+
+rm -rf "$out"
+mkdir -p "$out"
+"$tools/bin/wasm-bindgen" --target web --out-dir "$out" --out-name shudu_wasm "$wasm"
 
 cp bindings/wasm/js/index.js bindings/wasm/js/index.d.ts bindings/wasm/js/package.json "$out/"
 cp bindings/wasm/README.md "$out/README.md"

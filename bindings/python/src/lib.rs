@@ -1,5 +1,5 @@
 //! `shudu` for Python: the engine's generation, solving, checking, ratings,
-//! explanations and hints, and numpy arrays for bulk work.
+//! explanations, hints and canonical forms, and numpy arrays for bulk work.
 //!
 //! The functions here only convert (module `convert`) and call the engine;
 //! results keep the records of `shudu-formats` (the command line's JSON);
@@ -8,6 +8,7 @@
 
 mod arrays;
 mod bulk;
+mod canon;
 mod convert;
 mod dataset;
 mod errors;
@@ -249,6 +250,7 @@ fn _shudu(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(explain, m)?)?;
     m.add_function(wrap_pyfunction!(hint, m)?)?;
     arrays::register(m)?;
+    canon::register(m)?;
     dataset::register(m)?;
     errors::register(m)?;
     Ok(())

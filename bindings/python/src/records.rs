@@ -1,6 +1,6 @@
-//! The result classes: `Puzzle`, `Rating`, `Step`, `Hint`, `Check`. Each
-//! keeps the engine's values and gives `to_dict()`, the command line's JSON
-//! record as a dict.
+//! The result classes: `Puzzle`, `Rating`, `Step`, `Hint`, `Check`,
+//! `Canonical`. Each keeps the engine's values and gives `to_dict()`, the
+//! command line's JSON record as a dict.
 
 use crate::convert;
 use pyo3::prelude::*;
@@ -8,7 +8,7 @@ use shudu::hint::Hint as EngineHint;
 use shudu::rate::Level;
 use shudu::Grid;
 use shudu_formats::records::{
-    CandidateRecord, CheckRecord, GenerateRecord, HintRecord, RateRecord, StepRecord,
+    CandidateRecord, CanonRecord, CheckRecord, GenerateRecord, HintRecord, RateRecord, StepRecord,
 };
 
 /// An SE number as a float with one decimal.
@@ -341,6 +341,75 @@ impl Check {
         format!(
             "Check(status='{}', givens={})",
             self.record.status, self.record.givens
+        )
+    }
+}
+
+/// A puzzle's canonical (minlex) form, shared by every puzzle equivalent to
+/// it, with its ID (what `shudu canon --id --with-transform` prints).
+///
+/// >>> import shudu
+/// >>> c = shudu.canonical("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
+/// >>> c.form
+/// '........1.....1.23..4.5..........5.....6..74.38............2.....7...6...1...8...'
+/// >>> c.id, c.automorphisms
+/// ('B76PW60H1FHC6', 1)
+#[pyclass(module = "shudu", frozen)]
+pub struct Canonical {
+    pub record: CanonRecord,
+}
+
+#[pymethods]
+impl Canonical {
+    /// The puzzle it was made from: 81 characters, `.` for an empty cell.
+    #[getter]
+    fn puzzle(&self) -> String {
+        self.record.puzzle.to_line()
+    }
+    /// The minlex form: the smallest equivalent puzzle, read as 81 characters with 0
+    /// for an empty cell (written with `.`).
+    #[getter]
+    fn form(&self) -> String {
+        self.record.form.to_line()
+    }
+    /// The puzzle ID: 13 characters of Crockford base 32, the same for every
+    /// equivalent puzzle and in every version.
+    #[getter]
+    fn id(&self) -> &str {
+        &self.record.id
+    }
+    /// How many of the 3,359,232 layouts map the puzzle to a relabelling of itself.
+    #[getter]
+    fn automorphisms(&self) -> u32 {
+        self.record.automorphisms
+    }
+    /// The map from the puzzle to its form, `T:ROWS:COLUMNS:DIGITS`: T is 1 when the
+    /// puzzle is first transposed; row r of the form is row ROWS[r] (0-8), column c is
+    /// column COLUMNS[c], and digit d becomes DIGITS[d-1].
+    #[getter]
+    fn transformation(&self) -> &str {
+        &self.record.transformation
+    }
+    /// The record `shudu canon --id --with-transform --format json` writes.
+    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        convert::record(py, &self.record)
+    }
+    fn __str__(&self) -> String {
+        self.record.form.to_line()
+    }
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+        other
+            .extract::<PyRef<'_, Canonical>>()
+            .is_ok_and(|o| o.record.form == self.record.form)
+    }
+    fn __hash__(&self) -> u64 {
+        shudu::transform::PuzzleId::of_form(&self.record.form).to_u64()
+    }
+    fn __repr__(&self) -> String {
+        format!(
+            "Canonical('{}', id='{}')",
+            self.record.form.to_line(),
+            self.record.id
         )
     }
 }

@@ -34,7 +34,7 @@ def test_docstring_examples(name, obj):
 def test_the_public_functions_have_examples():
     names = {n for n, _ in documented()}
     for name in ["generate", "solve", "count_solutions", "check", "rate", "explain", "hint",
-                 "generate_array", "solve_array", "rate_array", "dataset", "split", "Puzzle"]:
+                 "generate_array", "solve_array", "rate_array", "dataset", "split", "Puzzle", "canonical", "puzzle_id", "Canonical"]:
         assert name in names, name
 
 

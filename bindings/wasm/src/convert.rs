@@ -109,13 +109,20 @@ pub fn record<T: Serialize>(value: &T) -> Result<JsValue, Error> {
 }
 
 /// A grid from a string (a line of 81 cells, or nine lines of nine), 81
-/// numbers 0-9 (`null` empty) or nine arrays of nine; clashes allowed.
+/// numbers 0-9 (`null` empty, in an array or a typed array such as
+/// `Uint8Array`) or nine arrays of nine; clashes allowed.
 pub fn grid(value: &JsValue) -> Result<Grid, Error> {
     if let Some(text) = value.as_string() {
         return Grid::parse_unchecked(&text).map_err(|e| Error::format(&e));
     }
     let bad = |kind| Error::format(&ParseError::new(kind));
-    let items = match to_json(value)? {
+    // Typed arrays (Uint8Array...) become plain arrays: JSON would write them as objects.
+    let items = if js_sys::ArrayBuffer::is_view(value) {
+        to_json(&js_sys::Array::from(value))?
+    } else {
+        to_json(value)?
+    };
+    let items = match items {
         Value::Array(items) => items,
         _ => {
             return Err(Error::argument(

@@ -11,7 +11,7 @@ use serde::Deserialize;
 use shudu::batch::{self, Request, RequestSpec};
 use shudu::logic::Candidates;
 use shudu::Uniqueness;
-use shudu_formats::records::{CheckRecord, ExplainRecord, HintRecord, RateRecord};
+use shudu_formats::records::{CanonRecord, CheckRecord, ExplainRecord, HintRecord, RateRecord};
 use wasm_bindgen::prelude::*;
 
 /// The options of `generate`, as JavaScript passes them.
@@ -122,6 +122,14 @@ pub fn hint(p: JsValue, state: JsValue, level: Option<u8>) -> Result<JsValue, Er
     };
     let h = shudu::hint::hint(&candidates, given.as_ref()).map_err(|e| Error::hint(&e))?;
     record(&HintRecord::from_hint(&h, level))
+}
+
+/// The canonical (minlex) form of a puzzle, shared by every puzzle
+/// equivalent to it, with its ID: the record of `shudu canon --id
+/// --with-transform --format json`.
+#[wasm_bindgen(skip_typescript)]
+pub fn canonical(p: JsValue) -> Result<JsValue, Error> {
+    record(&CanonRecord::of(&puzzle(&p)?))
 }
 
 #[wasm_bindgen(typescript_custom_section)]

@@ -1,6 +1,6 @@
 /** A puzzle: a string of 81 cells ("1"-"9", and ".", "0" or "_" empty) or nine lines of
- * nine, an array of 81 numbers 0-9 (0 or null empty), or nine arrays of nine. */
-export type PuzzleInput = string | ReadonlyArray<number | null> | ReadonlyArray<ReadonlyArray<number | null>>;
+ * nine, an array (or typed array) of 81 numbers 0-9 (0 or null empty), or nine arrays of nine. */
+export type PuzzleInput = string | ReadonlyArray<number | null> | ArrayLike<number> | ReadonlyArray<ReadonlyArray<number | null>>;
 
 export type Level = "easy" | "medium" | "hard" | "expert" | "master" | "extreme";
 
@@ -100,6 +100,20 @@ export interface Hint {
   eliminations?: CellDigit[];
 }
 
+/** A puzzle's canonical form: the record of `shudu canon --id --with-transform --format json`. */
+export interface Canonical {
+  puzzle: string;
+  /** The minlex form: the smallest of the puzzles equivalent to this one (0 for empty cells
+   * when compared; written with "."). Equivalent puzzles have the same form. */
+  form: string;
+  /** The puzzle ID: 13 characters of Crockford base 32, the same for every equivalent puzzle. */
+  id: string;
+  /** How many of the 3,359,232 layouts map the puzzle to a relabelling of itself. */
+  automorphisms: number;
+  /** The map to the form, "T:ROWS:COLUMNS:DIGITS" (see `shudu canon --help`). */
+  transformation: string;
+}
+
 /** Puzzles with exactly one solution; throws an Error named TargetNotReachedError when a
  * target cannot be reached. */
 export function generate(options?: GenerateOptions): Puzzle[];
@@ -113,3 +127,6 @@ export function rate(puzzle: PuzzleInput): Rating;
 export function explain(puzzle: PuzzleInput): Step[];
 /** The next step for a grid in progress (81 cells or 729 pencil marks) at level 1-3. */
 export function hint(puzzle: PuzzleInput | null, state: PuzzleInput, level?: number): Hint;
+/** The canonical (minlex) form of a puzzle, with its ID; throws InvalidPuzzleError or
+ * PuzzleFormatError. */
+export function canonical(puzzle: PuzzleInput): Canonical;

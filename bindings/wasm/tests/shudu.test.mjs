@@ -119,3 +119,20 @@ test("hint finds mistakes and the next step, also from pencil marks", () => {
   assert.equal(shudu.hint(P, marks).technique, shudu.hint(P, P).technique);
   assert.equal(shudu.hint(null, S).solved, true);
 });
+
+test("canonical gives the command line's form and ID, the same for equivalent puzzles", (t) => {
+  const transposed = Array.from({ length: 81 }, (_, i) => P[(i % 9) * 9 + Math.floor(i / 9)]).join("");
+  const relabelled = [...P].map((c) => (c === "." ? c : String(10 - Number(c)))).join("");
+  const c = shudu.canonical(P);
+  assert.equal(c.id.length, 13);
+  for (const twin of [transposed, relabelled]) {
+    assert.notEqual(twin, P);
+    assert.equal(shudu.canonical(twin).form, c.form);
+    assert.equal(shudu.canonical(twin).id, c.id);
+  }
+  assert.equal(shudu.canonical(c.form).form, c.form);
+  assert.notEqual(shudu.canonical(HARD).id, c.id);
+  const out = cli(t, ["canon", "--id", "--with-transform", "--format", "json", P, HARD, transposed]);
+  if (out === null) return;
+  assert.deepEqual([P, HARD, transposed].map((p) => shudu.canonical(p)), jsonLines(out));
+});

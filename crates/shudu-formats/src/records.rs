@@ -1,5 +1,5 @@
 //! The JSON records every interface speaks: what `generate`, `check`,
-//! `solve`, `rate`, `explain` and `hint` print with `--format json`, one
+//! `solve`, `rate`, `explain`, `hint` and `canon` print with `--format json`, one
 //! object per line, and what the web server answers and the bindings return.
 //!
 //! Each record is a plain `#[derive(Serialize, Deserialize)]` struct built
@@ -26,6 +26,7 @@ use serde::{Deserialize, Serialize};
 use shudu::hint::{Hint, Mistake};
 use shudu::logic::Candidate;
 use shudu::rate::{Explanation, RatedStep, Rating};
+use shudu::transform::{canonical_puzzle, PuzzleId, Transformation};
 use shudu::Grid;
 
 /// One line of `shudu generate --format json`.
@@ -447,6 +448,59 @@ fn mistake_cells(m: &Mistake) -> Vec<shudu::Cell> {
     }
 }
 
+/// One line of `shudu canon --id --with-transform --format json`: a
+/// puzzle's minlex form (the canonical form shared by every puzzle
+/// equivalent to it), its ID, the number of layouts that map it to itself and
+/// the transformation that takes it to the form.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CanonRecord {
+    /// The puzzle.
+    #[serde(with = "grid_text")]
+    pub puzzle: Grid,
+    /// Its minlex form ([`shudu::transform::canonical_puzzle`]).
+    #[serde(with = "grid_text")]
+    pub form: Grid,
+    /// The puzzle ID: 13 characters of Crockford base 32
+    /// ([`shudu::transform::puzzle_id`]).
+    pub id: String,
+    /// How many of the 3,359,232 layouts map the puzzle to a relabelling of
+    /// itself.
+    pub automorphisms: u32,
+    /// The map to the form as `T:ROWS:COLUMNS:DIGITS` (see
+    /// [`transformation_text`]).
+    pub transformation: String,
+}
+
+impl CanonRecord {
+    /// The canonical form of `puzzle`, with its ID and transformation.
+    pub fn of(puzzle: &Grid) -> CanonRecord {
+        let canon = canonical_puzzle(puzzle);
+        CanonRecord {
+            puzzle: *puzzle,
+            form: canon.form,
+            id: PuzzleId::of_form(&canon.form).to_string(),
+            automorphisms: canon.automorphisms,
+            transformation: transformation_text(&canon.transformation),
+        }
+    }
+}
+
+/// A transformation as `T:ROWS:COLUMNS:DIGITS`, as `shudu canon
+/// --with-transform` writes it: `T` is 1 when the puzzle is first transposed,
+/// else 0; row `r` of the result is row `ROWS[r]` (0-8) of the (transposed)
+/// puzzle, column `c` is column `COLUMNS[c]`, and digit `d` becomes
+/// `DIGITS[d-1]`.
+pub fn transformation_text(t: &Transformation) -> String {
+    let digits = |xs: [u8; 9]| -> String { xs.iter().map(|x| char::from(b'0' + x)).collect() };
+    format!(
+        "{}:{}:{}:{}",
+        u8::from(t.transposes()),
+        digits(t.row_order()),
+        digits(t.column_order()),
+        digits(t.relabelling())
+    )
+}
+
 /// Counts by name, written as a JSON object whose keys keep their order.
 mod ordered_counts {
     use serde::de::{MapAccess, Visitor};
@@ -556,5 +610,20 @@ mod tests {
         );
         assert_eq!(serde_json::from_str::<CheckRecord>(&json).unwrap(), record);
         assert!(serde_json::from_str::<CheckRecord>(&json.replace(".\",", "\",")).is_err());
+    }
+
+    #[test]
+    fn canon_record_is_the_same_for_equivalent_puzzles() {
+        let puzzle: Grid = P.parse().unwrap();
+        let record = CanonRecord::of(&puzzle);
+        let turned = CanonRecord::of(&Transformation::rotate(1).apply(&puzzle));
+        assert_eq!((turned.form, &turned.id), (record.form, &record.id));
+        assert_eq!(record.id, shudu::transform::puzzle_id(&puzzle).to_string());
+        let json = serde_json::to_string(&record).unwrap();
+        assert!(
+            json.starts_with(&format!("{{\"puzzle\":\"{P}\",\"form\":\"")),
+            "{json}"
+        );
+        assert_eq!(serde_json::from_str::<CanonRecord>(&json).unwrap(), record);
     }
 }

@@ -2,7 +2,8 @@
 
 Reproducible generation (every puzzle has exactly one solution; the same seed gives the
 same puzzles as ``shudu generate --seed``), solving, checking, human-style explanations,
-hints and ratings, and numpy arrays for bulk work.
+hints, ratings, canonical forms and puzzle IDs, numpy arrays for bulk work and training
+sets split by equivalence class.
 
 >>> import shudu
 >>> p = shudu.generate(level="medium", seed=1)[0]
@@ -18,6 +19,7 @@ from typing import Any, Dict, List, Mapping, Optional, Sequence
 
 from ._shudu import (
     LEVELS,
+    Canonical,
     Check,
     Hint,
     InvalidPuzzleError,
@@ -31,12 +33,14 @@ from ._shudu import (
     TargetNotReachedError,
     _dataset,
     _split_parts,
+    canonical,
     check,
     count_solutions,
     explain,
     generate,
     generate_array,
     hint,
+    puzzle_id,
     rate,
     rate_array,
     solve,
@@ -45,6 +49,7 @@ from ._shudu import (
 
 __all__ = [
     "LEVELS",
+    "Canonical",
     "Check",
     "Hint",
     "InvalidPuzzleError",
@@ -56,6 +61,7 @@ __all__ = [
     "ShuduError",
     "Step",
     "TargetNotReachedError",
+    "canonical",
     "check",
     "count_solutions",
     "dataset",
@@ -63,6 +69,7 @@ __all__ = [
     "generate",
     "generate_array",
     "hint",
+    "puzzle_id",
     "rate",
     "rate_array",
     "solve",
