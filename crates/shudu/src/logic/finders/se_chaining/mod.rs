@@ -25,6 +25,7 @@
 
 mod board;
 mod graph;
+mod layers;
 
 use self::board::{Board, CELL_REGIONS, REGION_CELLS, cell_of, on_to_off, peers};
 use self::graph::{Arena, PotSet, Rules, Run, Scratch, follow, off_to_on};
@@ -93,6 +94,36 @@ impl Best {
         if better {
             self.0 = Some(hint);
         }
+    }
+
+    /// Whether no hint of this base rating and sort key, with complexity
+    /// `k` or more, could replace the best one (hints found later replace
+    /// it only when strictly better, and the sort grows with complexity).
+    fn out_of_reach(&self, base: u16, k: usize, sort: u8) -> bool {
+        match &self.0 {
+            None => false,
+            Some(b) => (base + length_bonus(k), k, sort) >= (b.tenths, b.complexity, b.sort),
+        }
+    }
+
+    /// The largest complexity a hint of this base rating and sort key may
+    /// have and still replace the best one (0 if none may).
+    fn reach(&self, base: u16, sort: u8) -> usize {
+        const MOST: usize = 729 * 2;
+        if !self.out_of_reach(base, MOST, sort) {
+            return MOST;
+        }
+        // out_of_reach grows with k: the last k for which it is false.
+        let (mut lo, mut hi) = (0usize, MOST);
+        while lo + 1 < hi {
+            let mid = (lo + hi) / 2;
+            if self.out_of_reach(base, mid, sort) {
+                hi = mid;
+            } else {
+                lo = mid;
+            }
+        }
+        lo
     }
 
     fn step(self) -> Option<Step> {
@@ -230,7 +261,10 @@ fn region_unit(region: usize) -> usize {
 pub(crate) fn chains_and_cycles(c: &Candidates) -> Option<Step> {
     let board = Board::new(c);
     let mut best = Best::default();
-    let mut work = Unary::default();
+    let mut work = Unary {
+        links: Some(layers::Links::new(&board)),
+        ..Unary::default()
+    };
     for (y, x) in [(false, true), (true, false), (true, true)] {
         for cell in 0..81 {
             let mut m = board.cand[cell];
@@ -257,6 +291,7 @@ struct Unary {
     scratch: Scratch,
     cycles: Vec<u32>,
     path: Vec<u32>,
+    links: Option<layers::Links>,
 }
 
 impl Unary {
@@ -287,11 +322,28 @@ impl Unary {
         s.pending_off.clear();
         s.pending_on.push_back(root);
         let mut length = 0;
+        let (cycle_base, cycle_sort) = match (y, x) {
+            (true, true) => (70, 4),
+            (true, false) => (65, 3),
+            _ => (65, 2),
+        };
         while !s.pending_on.is_empty() || !s.pending_off.is_empty() {
+            // A cycle found from here on has at least length + 2 nodes.
+            if best.out_of_reach(cycle_base, (length + 2).max(4), cycle_sort) {
+                break;
+            }
             length += 1;
             while let Some(n) = s.pending_on.pop_front() {
                 on_to_off(board, self.arena.node(n).cand(), y, &mut self.offs);
                 for &q in &self.offs {
+                    // SE queues an off potential again for every new way to
+                    // reach it; on a static board a second copy leads to no
+                    // new potential, only, perhaps, back to the start: so
+                    // only the copies that link to the start are kept.
+                    let again = self.off.contains(usize::from(q));
+                    if again && !links_to(board, usize::from(q), start, y, x) {
+                        continue;
+                    }
                     if !self.arena.has_ancestor(n, q * 2) {
                         let off = self.arena.push(q * 2, &[n]);
                         s.pending_off.push_back(off);
@@ -327,16 +379,25 @@ impl Unary {
             return;
         }
         // Forcing chains from the start on, then off.
+        let (base, sort) = if y { (70, 4) } else { (66, 2) };
         for start_on in [true, false] {
-            if let Some(target) = self.forcing(board, start, start_on, y) {
+            // The chain's length first, on bit boards; the chain itself only
+            // if its hint can still win.
+            if let Some(links) = &self.links {
+                let limit = best.reach(base, sort);
+                if limit <= 2 || links.forcing_complexity(start, start_on, y, limit).is_none() {
+                    continue;
+                }
+            }
+            if let Some(target) = self.forcing(board, start, start_on, y, best) {
                 let complexity = self
                     .arena
                     .ancestors(target, &mut self.scratch.seen, &mut self.scratch.stack);
                 let on = !start_on;
-                let (technique, base, sort) = if y {
-                    (Technique::ForcingChain, 70, 4)
+                let technique = if y {
+                    Technique::ForcingChain
                 } else {
-                    (Technique::ForcingXChain, 66, 2)
+                    Technique::ForcingXChain
                 };
                 self.path_of(target);
                 let cells = self.path.iter().map(|&n| self.arena.node(n).cand() / 9).collect();
@@ -422,7 +483,15 @@ impl Unary {
 
     /// SE's forcing chain search from `start` on (or off): the node of
     /// its opposite, if the chain reaches it.
-    fn forcing(&mut self, board: &Board, start: usize, start_on: bool, y: bool) -> Option<u32> {
+    fn forcing(
+        &mut self,
+        board: &Board,
+        start: usize,
+        start_on: bool,
+        y: bool,
+        best: &Best,
+    ) -> Option<u32> {
+        let (base, sort) = if y { (70, 4) } else { (66, 2) };
         let rules = Rules {
             y,
             x: true,
@@ -443,7 +512,14 @@ impl Unary {
             s.pending_off.push_back(root);
         }
         let mut target = None;
+        // The depth of the nodes about to be processed; a target they reach
+        // has depth + 2 potentials on its chain.
+        let mut depth = 0;
         while !s.pending_on.is_empty() || !s.pending_off.is_empty() {
+            if target.is_some() || best.out_of_reach(base, depth + 2, sort) {
+                break;
+            }
+            depth += usize::from(!s.pending_on.is_empty());
             while let Some(n) = s.pending_on.pop_front() {
                 on_to_off(board, self.arena.node(n).cand(), y, &mut self.offs);
                 for &q in &self.offs {
@@ -451,13 +527,17 @@ impl Unary {
                     if start_on && qi == start && target.is_none() {
                         target = Some(self.arena.push(q * 2, &[n]));
                     }
-                    if !self.arena.has_ancestor(n, q * 2) && !self.off.contains(qi) {
+                    if !self.off.contains(qi) && !self.arena.has_ancestor(n, q * 2) {
                         let off = self.arena.push(q * 2, &[n]);
                         self.off.put(qi, off);
                         s.pending_off.push_back(off);
                     }
                 }
             }
+            if target.is_some() || best.out_of_reach(base, depth + 2, sort) {
+                break;
+            }
+            depth += usize::from(!s.pending_off.is_empty());
             while let Some(n) = s.pending_off.pop_front() {
                 off_to_on(board, board, self.arena.node(n).cand(), rules, &self.off, s);
                 for i in 0..s.ons.len() {
@@ -475,6 +555,23 @@ impl Unary {
         }
         target
     }
+}
+
+/// Whether `off` being off makes `on` on in one step on a static board
+/// (bivalue cell with `y`, or with `x` a region holding the digit twice).
+fn links_to(board: &Board, off: usize, on: usize, y: bool, x: bool) -> bool {
+    let (cell, d) = (off / 9, off % 9);
+    if y && on / 9 == cell && on != off {
+        return board.cand[cell].count_ones() == 2 && board.cand[cell] >> (on % 9) & 1 == 1;
+    }
+    if x && on % 9 == d && on != off {
+        let other = on / 9;
+        return CELL_REGIONS[cell].iter().any(|&r| {
+            let places = board.places(usize::from(r), d);
+            places.count_ones() == 2 && places >> other & 1 == 1
+        });
+    }
+    false
 }
 
 /// SE's "Nishio Forcing Chains" (7.5 +): a candidate whose assumption,
