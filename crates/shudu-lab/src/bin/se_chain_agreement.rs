@@ -62,7 +62,10 @@ fn main() {
         std::process::exit(2);
     };
     let min_er: f32 = args.next().and_then(|s| s.parse().ok()).unwrap_or(6.5);
-    let limit: usize = args.next().and_then(|s| s.parse().ok()).unwrap_or(usize::MAX);
+    let limit: usize = args
+        .next()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(usize::MAX);
     let mode = args.next().unwrap_or_else(|| "both".to_string());
     let (do_before, do_after) = (mode != "after", mode != "before");
     let Ok(text) = std::fs::read_to_string(&file) else {
@@ -109,9 +112,7 @@ fn main() {
         eq1 += usize::from(a == e);
         near1 += usize::from((a - e).abs() <= 2);
         if verbose && a != e {
-            println!(
-                "{g} SE {er:.1} before {before:.1} after {after:.1}"
-            );
+            println!("{g} SE {er:.1} before {before:.1} after {after:.1}");
         }
     }
     let n = puzzles.len().max(1) as f64;

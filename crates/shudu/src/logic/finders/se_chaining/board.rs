@@ -39,7 +39,11 @@ const fn cell_regions() -> [[u8; 3]; 81] {
     let mut c = 0;
     while c < 81 {
         let (r, col) = (c / 9, c % 9);
-        out[c] = [((r / 3) * 3 + col / 3) as u8, (9 + r) as u8, (18 + col) as u8];
+        out[c] = [
+            ((r / 3) * 3 + col / 3) as u8,
+            (9 + r) as u8,
+            (18 + col) as u8,
+        ];
         c += 1;
     }
     out

@@ -288,7 +288,9 @@ fn follow_inner(
 ) -> Option<(u32, u32)> {
     s.pending_on.clear();
     s.pending_off.clear();
-    let root = run.arena.push((start * 2 + usize::from(start_on)) as u16, &[]);
+    let root = run
+        .arena
+        .push((start * 2 + usize::from(start_on)) as u16, &[]);
     if start_on {
         run.on.put(start, root);
         s.pending_on.push_back(root);

@@ -5,7 +5,7 @@
 //! the hint SE would build; the finder builds the chain only for a hint
 //! that can still be the one SE applies.
 
-use super::board::{Board, CELL_REGIONS, peers};
+use super::board::{peers, Board, CELL_REGIONS};
 
 /// Candidates as one bit board per digit.
 type Bits = [u128; 9];

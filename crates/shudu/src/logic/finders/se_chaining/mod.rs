@@ -27,8 +27,8 @@ mod board;
 mod graph;
 mod layers;
 
-use self::board::{Board, CELL_REGIONS, REGION_CELLS, cell_of, on_to_off, peers};
-use self::graph::{Arena, PotSet, Rules, Run, Scratch, follow, off_to_on};
+use self::board::{cell_of, on_to_off, peers, Board, CELL_REGIONS, REGION_CELLS};
+use self::graph::{follow, off_to_on, Arena, PotSet, Rules, Run, Scratch};
 use crate::logic::{Candidate, Candidates, Step, Technique};
 use crate::{Digit, Unit};
 
@@ -87,9 +87,7 @@ impl Best {
         }
         let better = match &self.0 {
             None => true,
-            Some(b) => {
-                (hint.tenths, hint.complexity, hint.sort) < (b.tenths, b.complexity, b.sort)
-            }
+            Some(b) => (hint.tenths, hint.complexity, hint.sort) < (b.tenths, b.complexity, b.sort),
         };
         if better {
             self.0 = Some(hint);
@@ -385,14 +383,18 @@ impl Unary {
             // if its hint can still win.
             if let Some(links) = &self.links {
                 let limit = best.reach(base, sort);
-                if limit <= 2 || links.forcing_complexity(start, start_on, y, limit).is_none() {
+                if limit <= 2
+                    || links
+                        .forcing_complexity(start, start_on, y, limit)
+                        .is_none()
+                {
                     continue;
                 }
             }
             if let Some(target) = self.forcing(board, start, start_on, y, best) {
-                let complexity = self
-                    .arena
-                    .ancestors(target, &mut self.scratch.seen, &mut self.scratch.stack);
+                let complexity =
+                    self.arena
+                        .ancestors(target, &mut self.scratch.seen, &mut self.scratch.stack);
                 let on = !start_on;
                 let technique = if y {
                     Technique::ForcingChain
@@ -400,7 +402,11 @@ impl Unary {
                     Technique::ForcingXChain
                 };
                 self.path_of(target);
-                let cells = self.path.iter().map(|&n| self.arena.node(n).cand() / 9).collect();
+                let cells = self
+                    .path
+                    .iter()
+                    .map(|&n| self.arena.node(n).cand() / 9)
+                    .collect();
                 best.offer(Hint {
                     technique,
                     tenths: base + length_bonus(complexity),
@@ -640,7 +646,14 @@ impl Multiple {
         }
     }
 
-    fn hint(&self, form: Form, source: usize, target: (usize, bool), complexity: usize, sort: u8) -> Hint {
+    fn hint(
+        &self,
+        form: Form,
+        source: usize,
+        target: (usize, bool),
+        complexity: usize,
+        sort: u8,
+    ) -> Hint {
         Hint {
             technique: self.technique,
             tenths: self.base + length_bonus(complexity),
@@ -689,7 +702,13 @@ impl Multiple {
                     let k = Self::count(run, on, &mut self.scratch)
                         + Self::count(run, off, &mut self.scratch);
                     let at = run.arena.node(on).cand();
-                    let h = self.hint(Form::Contradiction { on: true, at }, start, (start, false), k, 7);
+                    let h = self.hint(
+                        Form::Contradiction { on: true, at },
+                        start,
+                        (start, false),
+                        k,
+                        7,
+                    );
                     self.best.offer(h);
                 }
                 if do_double || do_contradiction {
@@ -706,7 +725,13 @@ impl Multiple {
                         let k = Self::count(run, on, &mut self.scratch)
                             + Self::count(run, off, &mut self.scratch);
                         let at = run.arena.node(on).cand();
-                        let h = self.hint(Form::Contradiction { on: false, at }, start, (start, true), k, 7);
+                        let h = self.hint(
+                            Form::Contradiction { on: false, at },
+                            start,
+                            (start, true),
+                            k,
+                            7,
+                        );
                         self.best.offer(h);
                     }
                 }
@@ -731,7 +756,11 @@ impl Multiple {
             let set = if on_side { &run.on } else { &run.off };
             for &q in &set.order {
                 let q = usize::from(q);
-                let other = if on_side { self.off.on.get(q) } else { self.off.off.get(q) };
+                let other = if on_side {
+                    self.off.on.get(q)
+                } else {
+                    self.off.off.get(q)
+                };
                 let (Some(b), Some(a)) = (other, set.get(q)) else {
                     continue;
                 };
@@ -810,7 +839,13 @@ impl Multiple {
                             None => continue 'target,
                         }
                     }
-                    let h = self.hint(Form::Region { region: r }, cell * 9 + d, (q, on_side), total, 6);
+                    let h = self.hint(
+                        Form::Region { region: r },
+                        cell * 9 + d,
+                        (q, on_side),
+                        total,
+                        6,
+                    );
                     self.best.offer(h);
                 }
             }
