@@ -56,9 +56,15 @@ pub struct Order {
 
 impl Order {
     /// Every technique in [`Technique::ALL`] order (simplest first), ranked
-    /// by position.
+    /// by position, but Sudoku Explainer's chaining rules
+    /// ([`Technique::is_se_chaining`]).
     pub fn simplest_first() -> Order {
-        Order::of(Technique::ALL)
+        let techniques: Vec<Technique> = Technique::ALL
+            .iter()
+            .copied()
+            .filter(|t| !t.is_se_chaining())
+            .collect();
+        Order::of(&techniques)
     }
 
     /// Only `techniques`, tried in [`Technique::ALL`] order whatever the

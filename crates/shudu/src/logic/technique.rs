@@ -88,6 +88,28 @@ pub enum Technique {
     CellForcingChain,
     /// Every place of a digit in a unit leads to the same conclusion.
     UnitForcingChain,
+    /// Sudoku Explainer's X-cycle: a loop of single-digit links (SE 6.5).
+    XCycle,
+    /// Sudoku Explainer's Y-cycle: a loop through bivalue cells (SE 6.5).
+    YCycle,
+    /// Sudoku Explainer's forcing X-chain: a single-digit chain from a
+    /// candidate to its own opposite (SE 6.6).
+    ForcingXChain,
+    /// Sudoku Explainer's bidirectional cycle: a loop of cell and unit
+    /// links (SE 7.0).
+    BidirectionalCycle,
+    /// Sudoku Explainer's forcing chain: a chain of cell and unit links
+    /// from a candidate to its own opposite (SE 7.0).
+    ForcingChain,
+    /// Sudoku Explainer's Nishio forcing chain: a candidate whose
+    /// single-digit consequences contradict (SE 7.5).
+    NishioForcingChain,
+    /// Sudoku Explainer's multiple forcing chains: every candidate of a
+    /// cell, or every place of a digit in a unit, implies the same (SE 8.0).
+    MultipleForcingChain,
+    /// Sudoku Explainer's dynamic forcing chains: contradiction, double,
+    /// cell and unit chains with eliminations carried along (SE 8.5).
+    DynamicForcingChain,
     /// Last resort: a candidate whose assumption, followed by propagation, leads to a contradiction.
     Trial,
 }
@@ -135,8 +157,50 @@ impl Technique {
         Technique::AlsXz,
         Technique::CellForcingChain,
         Technique::UnitForcingChain,
+        Technique::XCycle,
+        Technique::YCycle,
+        Technique::ForcingXChain,
+        Technique::BidirectionalCycle,
+        Technique::ForcingChain,
+        Technique::NishioForcingChain,
+        Technique::MultipleForcingChain,
+        Technique::DynamicForcingChain,
         Technique::Trial,
     ];
+
+    /// Sudoku Explainer's chaining family, found the way SE finds them (see
+    /// [`Technique::is_se_chaining`]).
+    pub const SE_CHAINING: &'static [Technique] = &[
+        Technique::XCycle,
+        Technique::YCycle,
+        Technique::ForcingXChain,
+        Technique::BidirectionalCycle,
+        Technique::ForcingChain,
+        Technique::NishioForcingChain,
+        Technique::MultipleForcingChain,
+        Technique::DynamicForcingChain,
+    ];
+
+    /// Whether the technique is one of Sudoku Explainer's chaining rules as
+    /// SE applies them. They serve the SE rating path; the simplest-first
+    /// order (explanations and hints) leaves them out, having chains and
+    /// trials of its own. [`Technique::XCycle`]'s finder is SE's whole
+    /// "forcing chains and cycles" rule: it returns the step SE would apply,
+    /// of any of the first five of these techniques, and those other four
+    /// find nothing by themselves.
+    pub const fn is_se_chaining(self) -> bool {
+        matches!(
+            self,
+            Technique::XCycle
+                | Technique::YCycle
+                | Technique::ForcingXChain
+                | Technique::BidirectionalCycle
+                | Technique::ForcingChain
+                | Technique::NishioForcingChain
+                | Technique::MultipleForcingChain
+                | Technique::DynamicForcingChain
+        )
+    }
 
     /// The name people use, e.g. "Hidden single", "X-wing", "ALS-XZ".
     pub fn name(self) -> &'static str {
@@ -181,6 +245,14 @@ impl Technique {
             Technique::AlsXz => "ALS-XZ",
             Technique::CellForcingChain => "Cell forcing chain",
             Technique::UnitForcingChain => "Unit forcing chain",
+            Technique::XCycle => "X-cycle",
+            Technique::YCycle => "Y-cycle",
+            Technique::ForcingXChain => "Forcing X-chain",
+            Technique::BidirectionalCycle => "Bidirectional cycle",
+            Technique::ForcingChain => "Forcing chain",
+            Technique::NishioForcingChain => "Nishio forcing chain",
+            Technique::MultipleForcingChain => "Multiple forcing chain",
+            Technique::DynamicForcingChain => "Dynamic forcing chain",
             Technique::Trial => "Trial",
         }
     }
@@ -229,6 +301,14 @@ impl Technique {
             Technique::AlsXz => "als-xz",
             Technique::CellForcingChain => "cell-forcing-chain",
             Technique::UnitForcingChain => "unit-forcing-chain",
+            Technique::XCycle => "x-cycle",
+            Technique::YCycle => "y-cycle",
+            Technique::ForcingXChain => "forcing-x-chain",
+            Technique::BidirectionalCycle => "bidirectional-cycle",
+            Technique::ForcingChain => "forcing-chain",
+            Technique::NishioForcingChain => "nishio-forcing-chain",
+            Technique::MultipleForcingChain => "multiple-forcing-chain",
+            Technique::DynamicForcingChain => "dynamic-forcing-chain",
             Technique::Trial => "trial",
         }
     }

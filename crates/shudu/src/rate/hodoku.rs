@@ -155,7 +155,9 @@ pub const fn score(technique: Technique, trial_depth: u8) -> u32 {
         | UniqueRectangleType4 | BugPlusOne => 100,
         AlternatingInferenceChain => 280,
         AlsXz => 300,
-        CellForcingChain | UnitForcingChain => 500,
+        XCycle | YCycle | BidirectionalCycle | ForcingXChain | ForcingChain => 280,
+        CellForcingChain | UnitForcingChain | NishioForcingChain | MultipleForcingChain => 500,
+        DynamicForcingChain => 700,
         Trial => {
             if trial_depth <= 2 {
                 700
@@ -185,8 +187,14 @@ pub const fn level(technique: Technique) -> HodokuLevel {
         | XChain
         | XYChain
         | AlternatingInferenceChain
-        | AlsXz => HodokuLevel::Unfair,
-        CellForcingChain | UnitForcingChain | Trial => HodokuLevel::Extreme,
+        | AlsXz
+        | XCycle
+        | YCycle
+        | ForcingXChain
+        | BidirectionalCycle
+        | ForcingChain => HodokuLevel::Unfair,
+        CellForcingChain | UnitForcingChain | NishioForcingChain | MultipleForcingChain
+        | DynamicForcingChain | Trial => HodokuLevel::Extreme,
     }
 }
 

@@ -77,6 +77,12 @@ pub const fn base_tenths(technique: Technique) -> u16 {
         FinnedJellyfish | SashimiJellyfish => 68,
         XYChain | AlternatingInferenceChain | AlsXz => 70,
         CellForcingChain | UnitForcingChain => 80,
+        XCycle | YCycle => 65,
+        ForcingXChain => 66,
+        BidirectionalCycle | ForcingChain => 70,
+        NishioForcingChain => 75,
+        MultipleForcingChain => 80,
+        DynamicForcingChain => 85,
         Trial => TRIAL_BASE_TENTHS[0],
     }
 }
@@ -100,7 +106,8 @@ pub const fn base_tenths(technique: Technique) -> u16 {
 pub fn order() -> Order {
     let plain = Technique::ALL
         .iter()
-        .filter(|&&t| t != Technique::Trial)
+        // SE's own chaining rules are wired in by the SE-faithful path.
+        .filter(|&&t| t != Technique::Trial && !t.is_se_chaining())
         .map(|&t| (Finder::Technique(t), base_tenths(t)));
     let direct = [
         Technique::Pointing,
@@ -165,6 +172,14 @@ pub const fn has_length_bonus(technique: Technique) -> bool {
             | AlsXz
             | CellForcingChain
             | UnitForcingChain
+            | XCycle
+            | YCycle
+            | ForcingXChain
+            | BidirectionalCycle
+            | ForcingChain
+            | NishioForcingChain
+            | MultipleForcingChain
+            | DynamicForcingChain
             | Trial
     )
 }

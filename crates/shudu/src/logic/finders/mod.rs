@@ -15,6 +15,7 @@ pub(crate) mod masks;
 mod propagation;
 pub(crate) mod quick_singles;
 mod remote_pairs;
+mod se_chaining;
 mod single_digit;
 mod singles;
 mod subsets;
@@ -73,6 +74,15 @@ pub(crate) fn find(technique: Technique, candidates: &Candidates) -> Option<Step
         Technique::AlsXz => als::als_xz(candidates),
         Technique::CellForcingChain => forcing::cell_forcing_chain(candidates),
         Technique::UnitForcingChain => forcing::unit_forcing_chain(candidates),
+        Technique::XCycle => se_chaining::chains_and_cycles(candidates),
+        // Found by the X-cycle finder, SE's whole "forcing chains and cycles" rule.
+        Technique::YCycle
+        | Technique::ForcingXChain
+        | Technique::BidirectionalCycle
+        | Technique::ForcingChain => None,
+        Technique::NishioForcingChain => se_chaining::nishio(candidates),
+        Technique::MultipleForcingChain => se_chaining::multiple(candidates),
+        Technique::DynamicForcingChain => se_chaining::dynamic(candidates),
         Technique::Trial => trial::find(candidates, None).map(|f| f.to_step()),
     }
 }

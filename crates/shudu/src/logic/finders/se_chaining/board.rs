@@ -1,0 +1,149 @@
+//! The candidate board Sudoku Explainer's chaining walks on, and the
+//! geometry it reads in SE's order.
+//!
+//! A candidate is `cell * 9 + digit index` (0..729); a potential is a
+//! candidate assumed true ("on") or false ("off"). Regions are numbered
+//! block 0..9, row 9..18, column 18..27: the order in which SE looks at a
+//! cell's regions, and each region's cells in SE's order (a block row by
+//! row, a row left to right, a column top to bottom).
+
+use crate::logic::Candidates;
+use crate::Cell;
+
+/// The 27 regions' cells, in SE's order (blocks, rows, columns).
+pub(super) static REGION_CELLS: [[u8; 9]; 27] = region_cells();
+/// Each cell's block, row and column region.
+pub(super) static CELL_REGIONS: [[u8; 3]; 81] = cell_regions();
+/// Each region's cells as a bit set.
+pub(super) static REGION_MASK: [u128; 27] = region_masks();
+
+const fn region_cells() -> [[u8; 9]; 27] {
+    let mut out = [[0u8; 9]; 27];
+    let mut i = 0;
+    while i < 9 {
+        let mut k = 0;
+        while k < 9 {
+            let (br, bc) = ((i / 3) * 3, (i % 3) * 3);
+            out[i][k] = ((br + k / 3) * 9 + bc + k % 3) as u8;
+            out[9 + i][k] = (i * 9 + k) as u8;
+            out[18 + i][k] = (k * 9 + i) as u8;
+            k += 1;
+        }
+        i += 1;
+    }
+    out
+}
+
+const fn cell_regions() -> [[u8; 3]; 81] {
+    let mut out = [[0u8; 3]; 81];
+    let mut c = 0;
+    while c < 81 {
+        let (r, col) = (c / 9, c % 9);
+        out[c] = [
+            ((r / 3) * 3 + col / 3) as u8,
+            (9 + r) as u8,
+            (18 + col) as u8,
+        ];
+        c += 1;
+    }
+    out
+}
+
+const fn region_masks() -> [u128; 27] {
+    let cells = region_cells();
+    let mut out = [0u128; 27];
+    let mut r = 0;
+    while r < 27 {
+        let mut k = 0;
+        while k < 9 {
+            out[r] |= 1u128 << cells[r][k];
+            k += 1;
+        }
+        r += 1;
+    }
+    out
+}
+
+/// Candidates per cell and cells per digit, kept in step; placed cells
+/// have no candidates (as in SE).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) struct Board {
+    /// `cand[cell]`: bit `d` for digit index `d`.
+    pub cand: [u16; 81],
+    /// `cells[d]`: the cells where digit index `d` is a candidate.
+    pub cells: [u128; 9],
+}
+
+impl Board {
+    pub fn new(c: &Candidates) -> Board {
+        let mut b = Board {
+            cand: [0; 81],
+            cells: [0; 9],
+        };
+        let empty = c.empty_cells();
+        for cell in empty {
+            let m = c.candidates(cell).bits();
+            b.cand[cell.index()] = m;
+            for d in 0..9 {
+                if m & (1 << d) != 0 {
+                    b.cells[d] |= 1u128 << cell.index();
+                }
+            }
+        }
+        b
+    }
+
+    #[inline]
+    pub fn remove(&mut self, cand: usize) {
+        self.cand[cand / 9] &= !(1 << (cand % 9));
+        self.cells[cand % 9] &= !(1u128 << (cand / 9));
+    }
+
+    /// The places of digit `d` in region `r`.
+    #[inline]
+    pub fn places(&self, r: usize, d: usize) -> u128 {
+        self.cells[d] & REGION_MASK[r]
+    }
+}
+
+/// The cell of a candidate, as the engine's type.
+pub(super) fn cell_of(cand: usize) -> Cell {
+    Cell::at(cand / 81, (cand / 9) % 9)
+}
+
+/// Every peer of `cell` (its 20 cells), as a bit set.
+#[inline]
+pub(super) fn peers(cell: usize) -> u128 {
+    let [b, r, c] = CELL_REGIONS[cell];
+    (REGION_MASK[b as usize] | REGION_MASK[r as usize] | REGION_MASK[c as usize]) & !(1u128 << cell)
+}
+
+/// SE's "off" consequences of `cand` being on, in its order: the cell's
+/// other candidates (with `y`), then the digit's other places in the
+/// block, row and column (each place once).
+#[inline]
+pub(super) fn on_to_off(board: &Board, cand: usize, y: bool, out: &mut Vec<u16>) {
+    out.clear();
+    let (cell, d) = (cand / 9, cand % 9);
+    if y {
+        let mut m = board.cand[cell] & !(1 << d);
+        while m != 0 {
+            let e = m.trailing_zeros() as usize;
+            m &= m - 1;
+            out.push((cell * 9 + e) as u16);
+        }
+    }
+    let mut seen = 1u128 << cell;
+    for &r in &CELL_REGIONS[cell] {
+        let places = board.places(r as usize, d) & !seen;
+        if places == 0 {
+            continue;
+        }
+        for &other in &REGION_CELLS[r as usize] {
+            if places & (1u128 << other) != 0 {
+                out.push((other as usize * 9 + d) as u16);
+            }
+        }
+        seen |= places;
+    }
+}

@@ -1,0 +1,356 @@
+//! Implication graphs: potentials with their parents, and SE's
+//! propagation from one assumption ("doChaining").
+//!
+//! A potential is `cand * 2 + on`. Each run keeps the potentials reached,
+//! each once, with the potentials that caused it (one, or, on a dynamic
+//! board, the cause and the earlier eliminations that made it forced);
+//! SE's complexity of a conclusion is the number of distinct potentials
+//! among its ancestors.
+
+use super::board::{Board, CELL_REGIONS, REGION_CELLS};
+use std::collections::VecDeque;
+
+const NONE: u32 = u32::MAX;
+
+/// One potential reached, with where its parents are in the arena.
+#[derive(Clone, Copy)]
+pub(super) struct Node {
+    pub pot: u16,
+    first: u32,
+    count: u32,
+}
+
+impl Node {
+    #[inline]
+    pub fn cand(self) -> usize {
+        usize::from(self.pot >> 1)
+    }
+
+    #[inline]
+    pub fn is_on(self) -> bool {
+        self.pot & 1 == 1
+    }
+}
+
+/// Nodes and their parent lists.
+#[derive(Default)]
+pub(super) struct Arena {
+    nodes: Vec<Node>,
+    parents: Vec<u32>,
+}
+
+impl Arena {
+    pub fn clear(&mut self) {
+        self.nodes.clear();
+        self.parents.clear();
+    }
+
+    /// A new node for `pot` whose parents are `parents`.
+    pub fn push(&mut self, pot: u16, parents: &[u32]) -> u32 {
+        let first = self.parents.len() as u32;
+        self.parents.extend_from_slice(parents);
+        self.nodes.push(Node {
+            pot,
+            first,
+            count: parents.len() as u32,
+        });
+        (self.nodes.len() - 1) as u32
+    }
+
+    #[inline]
+    pub fn node(&self, n: u32) -> Node {
+        self.nodes[n as usize]
+    }
+
+    #[inline]
+    pub fn parents(&self, n: u32) -> &[u32] {
+        let node = self.nodes[n as usize];
+        &self.parents[node.first as usize..(node.first + node.count) as usize]
+    }
+
+    /// The first parent of `n`, if any.
+    #[inline]
+    pub fn parent(&self, n: u32) -> Option<u32> {
+        self.parents(n).first().copied()
+    }
+
+    /// Whether `pot` is a strict ancestor of `n` along first parents.
+    pub fn has_ancestor(&self, n: u32, pot: u16) -> bool {
+        let mut at = n;
+        while let Some(p) = self.parent(at) {
+            if self.nodes[p as usize].pot == pot {
+                return true;
+            }
+            at = p;
+        }
+        false
+    }
+
+    /// The number of distinct potentials among `n` and its ancestors (SE's
+    /// "ancestor count").
+    pub fn ancestors(&self, n: u32, seen: &mut [u64; 23], stack: &mut Vec<u32>) -> usize {
+        *seen = [0; 23];
+        stack.clear();
+        stack.push(n);
+        let mut count = 0;
+        while let Some(at) = stack.pop() {
+            let pot = usize::from(self.nodes[at as usize].pot);
+            if seen[pot / 64] & (1 << (pot % 64)) != 0 {
+                continue;
+            }
+            seen[pot / 64] |= 1 << (pot % 64);
+            count += 1;
+            stack.extend_from_slice(self.parents(at));
+        }
+        count
+    }
+}
+
+/// A map from candidate to the node that holds it, with insertion order.
+pub(super) struct PotSet {
+    node: Vec<u32>,
+    pub order: Vec<u16>,
+}
+
+impl Default for PotSet {
+    fn default() -> PotSet {
+        PotSet {
+            node: vec![NONE; 729],
+            order: Vec::new(),
+        }
+    }
+}
+
+impl PotSet {
+    pub fn clear(&mut self) {
+        for &c in &self.order {
+            self.node[usize::from(c)] = NONE;
+        }
+        self.order.clear();
+    }
+
+    #[inline]
+    pub fn get(&self, cand: usize) -> Option<u32> {
+        let n = self.node[cand];
+        (n != NONE).then_some(n)
+    }
+
+    #[inline]
+    pub fn contains(&self, cand: usize) -> bool {
+        self.node[cand] != NONE
+    }
+
+    /// Inserts, or replaces the node of a candidate already there (its
+    /// place in the order stays).
+    #[inline]
+    pub fn put(&mut self, cand: usize, n: u32) {
+        if self.node[cand] == NONE {
+            self.order.push(cand as u16);
+        }
+        self.node[cand] = n;
+    }
+}
+
+/// What a run reached: the arena and its on and off sets.
+#[derive(Default)]
+pub(super) struct Run {
+    pub arena: Arena,
+    pub on: PotSet,
+    pub off: PotSet,
+}
+
+impl Run {
+    pub fn clear(&mut self) {
+        self.arena.clear();
+        self.on.clear();
+        self.off.clear();
+    }
+}
+
+/// How consequences are drawn.
+#[derive(Clone, Copy)]
+pub(super) struct Rules {
+    /// Cell rules (naked single, "other candidates of the cell are off").
+    pub y: bool,
+    /// Region rules for "off to on" (hidden single).
+    pub x: bool,
+    /// Eliminations are carried out on the board as they are processed,
+    /// so that later steps see them (SE's dynamic chaining).
+    pub dynamic: bool,
+}
+
+/// Scratch space reused across runs.
+#[derive(Default)]
+pub(super) struct Scratch {
+    pub offs: Vec<u16>,
+    pub ons: Vec<(u16, usize, usize)>,
+    pub hidden: Vec<u32>,
+    pub parents: Vec<u32>,
+    pub pending_on: VecDeque<u32>,
+    pub pending_off: VecDeque<u32>,
+    pub seen: [u64; 23],
+    pub stack: Vec<u32>,
+}
+
+/// SE's "on" consequences of `cand` being off (before it is removed from
+/// `board`), each with the parents it has on a dynamic board: `cause`
+/// first, then the eliminations (found in `offs`) that made it forced
+/// since `source`. Writes into `scratch.ons` as (candidate, start, end)
+/// into `scratch.hidden`.
+pub(super) fn off_to_on(
+    board: &Board,
+    source: &Board,
+    cand: usize,
+    rules: Rules,
+    offs: &PotSet,
+    scratch: &mut Scratch,
+) {
+    scratch.ons.clear();
+    scratch.hidden.clear();
+    let (cell, d) = (cand / 9, cand % 9);
+    if rules.y {
+        let m = board.cand[cell];
+        if m.count_ones() == 2 {
+            let other = (m & !(1 << d)).trailing_zeros() as usize;
+            let start = scratch.hidden.len();
+            if rules.dynamic {
+                let mut gone = source.cand[cell] & !m;
+                while gone != 0 {
+                    let e = gone.trailing_zeros() as usize;
+                    gone &= gone - 1;
+                    if let Some(n) = offs.get(cell * 9 + e) {
+                        scratch.hidden.push(n);
+                    }
+                }
+            }
+            scratch
+                .ons
+                .push(((cell * 9 + other) as u16, start, scratch.hidden.len()));
+        }
+    }
+    if rules.x {
+        for &r in &CELL_REGIONS[cell] {
+            let r = r as usize;
+            let places = board.places(r, d);
+            if places.count_ones() != 2 {
+                continue;
+            }
+            let other = (places & !(1u128 << cell)).trailing_zeros() as usize;
+            let target = (other * 9 + d) as u16;
+            if scratch.ons.iter().any(|&(t, _, _)| t == target) {
+                continue;
+            }
+            let start = scratch.hidden.len();
+            if rules.dynamic {
+                let gone = source.places(r, d) & !places;
+                if gone != 0 {
+                    for &c in &REGION_CELLS[r] {
+                        if gone & (1u128 << c) != 0 {
+                            if let Some(n) = offs.get(c as usize * 9 + d) {
+                                scratch.hidden.push(n);
+                            }
+                        }
+                    }
+                }
+            }
+            scratch.ons.push((target, start, scratch.hidden.len()));
+        }
+    }
+}
+
+/// SE's propagation from one assumption: `start` (a candidate) on or off,
+/// following both kinds of consequence, ons first, until nothing is new or
+/// a potential would be both on and off. Returns that pair of nodes (on,
+/// off) if it happens. `board` is restored before returning.
+pub(super) fn follow(
+    board: &mut Board,
+    start: usize,
+    start_on: bool,
+    rules: Rules,
+    run: &mut Run,
+    scratch: &mut Scratch,
+) -> Option<(u32, u32)> {
+    run.clear();
+    let saved = *board;
+    let found = follow_inner(board, &saved, start, start_on, rules, run, scratch);
+    *board = saved;
+    found
+}
+
+fn follow_inner(
+    board: &mut Board,
+    saved: &Board,
+    start: usize,
+    start_on: bool,
+    rules: Rules,
+    run: &mut Run,
+    s: &mut Scratch,
+) -> Option<(u32, u32)> {
+    s.pending_on.clear();
+    s.pending_off.clear();
+    let root = run
+        .arena
+        .push((start * 2 + usize::from(start_on)) as u16, &[]);
+    if start_on {
+        run.on.put(start, root);
+        s.pending_on.push_back(root);
+    } else {
+        run.off.put(start, root);
+        s.pending_off.push_back(root);
+    }
+    let mut offs = std::mem::take(&mut s.offs);
+    let result = loop {
+        if let Some(n) = s.pending_on.pop_front() {
+            let cand = run.arena.node(n).cand();
+            super::board::on_to_off(board, cand, rules.y, &mut offs);
+            let mut hit = None;
+            for &q in offs.iter() {
+                let q = usize::from(q);
+                if let Some(on) = run.on.get(q) {
+                    let off = run.arena.push((q * 2) as u16, &[n]);
+                    hit = Some((on, off));
+                    break;
+                } else if !run.off.contains(q) {
+                    let off = run.arena.push((q * 2) as u16, &[n]);
+                    run.off.put(q, off);
+                    s.pending_off.push_back(off);
+                }
+            }
+            if hit.is_some() {
+                break hit;
+            }
+        } else if let Some(n) = s.pending_off.pop_front() {
+            let cand = run.arena.node(n).cand();
+            off_to_on(board, saved, cand, rules, &run.off, s);
+            if rules.dynamic {
+                board.remove(cand);
+            }
+            let mut hit = None;
+            for i in 0..s.ons.len() {
+                let (q, a, b) = s.ons[i];
+                let q = usize::from(q);
+                let found_off = run.off.get(q);
+                if found_off.is_none() && run.on.contains(q) {
+                    continue;
+                }
+                s.parents.clear();
+                s.parents.push(n);
+                s.parents.extend_from_slice(&s.hidden[a..b]);
+                let on = run.arena.push((q * 2 + 1) as u16, &s.parents);
+                if let Some(off) = found_off {
+                    hit = Some((on, off));
+                    break;
+                }
+                run.on.put(q, on);
+                s.pending_on.push_back(on);
+            }
+            if hit.is_some() {
+                break hit;
+            }
+        } else {
+            break None;
+        }
+    };
+    s.offs = offs;
+    result
+}

@@ -1,0 +1,857 @@
+//! Sudoku Explainer's chaining rules, rated as SE 1.2.1 rates them.
+//!
+//! SE has one chaining engine with four switches; each setting is one
+//! finder here, tried (on the SE path) in SE's order:
+//!
+//! | finder | SE rule | hints and base ratings |
+//! |---|---|---|
+//! | [`chains_and_cycles`] | "Forcing Chains & Cycles" | X-cycle, Y-cycle 6.5; forcing X-chain 6.6; bidirectional cycle, forcing chain 7.0 |
+//! | [`nishio`] | "Nishio Forcing Chains" | 7.5: a candidate whose single-digit consequences, carried out, contradict |
+//! | [`multiple`] | "Multiple Forcing Chains" | 8.0: every candidate of a cell, or every place of a digit in a region, implies the same |
+//! | [`dynamic`] | "Dynamic Forcing Chains" | 8.5: contradiction, double, cell and region chains, the eliminations carried out as they are made |
+//!
+//! Each rating grows with the hint's complexity (the number of distinct
+//! potentials that its chains rest on) as in SE: +0.1 each time the
+//! complexity less 2 passes 4, 6, 8, 12, 16, 24, ... A finder returns the
+//! hint SE would apply: the lowest rating, then the lowest complexity, then
+//! SE's order of hint kinds, then the first found in SE's scan (cells row
+//! by row, digits up).
+//!
+//! [`Step::length`] of a step found here is its complexity less 3, so that
+//! the SE scale's bonus for `length + 1` nodes is SE's bonus for the
+//! complexity less 2. The static finder returns steps of five techniques
+//! (the five kinds of its hints); it is reached through the first,
+//! [`Technique::XCycle`], and the other four find nothing by themselves.
+
+mod board;
+mod graph;
+mod layers;
+
+use self::board::{cell_of, on_to_off, peers, Board, CELL_REGIONS, REGION_CELLS};
+use self::graph::{follow, off_to_on, Arena, PotSet, Rules, Run, Scratch};
+use crate::logic::{Candidate, Candidates, Step, Technique};
+use crate::{Digit, Unit};
+
+/// SE's length bonus, in tenths, for a hint of this complexity.
+pub(crate) fn length_bonus(complexity: usize) -> u16 {
+    let length = complexity.saturating_sub(2);
+    let (mut ceil, mut bonus, mut odd) = (4usize, 0u16, false);
+    while length > ceil {
+        bonus += 1;
+        ceil = if odd { ceil * 4 / 3 } else { ceil * 3 / 2 };
+        odd = !odd;
+    }
+    bonus
+}
+
+/// What a hint says, for its sentence.
+#[derive(Clone, Copy, Debug)]
+enum Form {
+    /// A loop of alternating links through these potentials.
+    Cycle,
+    /// Assuming the source (on or off) forces its opposite.
+    Forcing { on: bool },
+    /// Assuming the source (on or off) breaks the grid.
+    Contradiction { on: bool, at: usize },
+    /// The source on and the source off both force the target.
+    Double,
+    /// Every candidate of the source's cell forces the target.
+    Cell,
+    /// Every place of the source's digit in the region forces the target.
+    Region { region: usize },
+}
+
+/// One hint, with what SE sorts hints by.
+#[derive(Clone, Debug)]
+struct Hint {
+    technique: Technique,
+    tenths: u16,
+    complexity: usize,
+    sort: u8,
+    form: Form,
+    source: usize,
+    /// The concluded potential: candidate and whether it is on.
+    target: (usize, bool),
+    cells: Vec<usize>,
+    removals: Vec<usize>,
+}
+
+/// The best hint so far in SE's sort.
+#[derive(Default)]
+struct Best(Option<Hint>);
+
+impl Best {
+    fn offer(&mut self, hint: Hint) {
+        if hint.removals.is_empty() {
+            return;
+        }
+        let better = match &self.0 {
+            None => true,
+            Some(b) => (hint.tenths, hint.complexity, hint.sort) < (b.tenths, b.complexity, b.sort),
+        };
+        if better {
+            self.0 = Some(hint);
+        }
+    }
+
+    /// Whether no hint of this base rating and sort key, with complexity
+    /// `k` or more, could replace the best one (hints found later replace
+    /// it only when strictly better, and the sort grows with complexity).
+    fn out_of_reach(&self, base: u16, k: usize, sort: u8) -> bool {
+        match &self.0 {
+            None => false,
+            Some(b) => (base + length_bonus(k), k, sort) >= (b.tenths, b.complexity, b.sort),
+        }
+    }
+
+    /// The largest complexity a hint of this base rating and sort key may
+    /// have and still replace the best one (0 if none may).
+    fn reach(&self, base: u16, sort: u8) -> usize {
+        const MOST: usize = 729 * 2;
+        if !self.out_of_reach(base, MOST, sort) {
+            return MOST;
+        }
+        // out_of_reach grows with k: the last k for which it is false.
+        let (mut lo, mut hi) = (0usize, MOST);
+        while lo + 1 < hi {
+            let mid = (lo + hi) / 2;
+            if self.out_of_reach(base, mid, sort) {
+                hi = mid;
+            } else {
+                lo = mid;
+            }
+        }
+        lo
+    }
+
+    fn step(self) -> Option<Step> {
+        self.0.map(to_step)
+    }
+}
+
+/// The candidates a conclusion removes: the target itself if it is off,
+/// the cell's other candidates if it is on.
+fn removals(board: &Board, target: usize, on: bool) -> Vec<usize> {
+    if !on {
+        return vec![target];
+    }
+    let cell = target / 9;
+    let mut m = board.cand[cell] & !(1 << (target % 9));
+    let mut out = Vec::new();
+    while m != 0 {
+        out.push(cell * 9 + m.trailing_zeros() as usize);
+        m &= m - 1;
+    }
+    out
+}
+
+const fn digit_at(i: usize) -> Digit {
+    match Digit::from_index(i) {
+        Some(d) => d,
+        None => panic!("digit index out of range"),
+    }
+}
+
+/// The digits by index.
+const DIGITS: [Digit; 9] = [
+    digit_at(0),
+    digit_at(1),
+    digit_at(2),
+    digit_at(3),
+    digit_at(4),
+    digit_at(5),
+    digit_at(6),
+    digit_at(7),
+    digit_at(8),
+];
+
+fn candidate(cand: usize) -> Candidate {
+    Candidate::new(cell_of(cand), DIGITS[cand % 9])
+}
+
+fn potential(cand: usize, on: bool) -> String {
+    let c = candidate(cand);
+    if on {
+        format!("{}={}", c.cell, c.digit)
+    } else {
+        format!("{}<>{}", c.cell, c.digit)
+    }
+}
+
+fn to_step(h: Hint) -> Step {
+    let form = h.form;
+    let (source, target) = (h.source, h.target);
+    let digits = [candidate(source).digit];
+    let units: Vec<Unit> = match form {
+        Form::Region { region } => Unit::from_index(region_unit(region)).into_iter().collect(),
+        _ => Vec::new(),
+    };
+    let mut cells: Vec<_> = Vec::new();
+    for &c in &h.cells {
+        let cell = cell_of(c * 9);
+        if !cells.contains(&cell) {
+            cells.push(cell);
+        }
+    }
+    Step::described(h.technique, move |s| {
+        let name = s.technique.name();
+        let removed = s
+            .eliminations
+            .iter()
+            .map(|c| format!("{}<>{}", c.cell, c.digit))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let src = candidate(source);
+        let tgt = potential(target.0, target.1);
+        match form {
+            Form::Cycle => format!(
+                "{name}: a loop of alternating links on {} cells, each link true one way round or the other, removes {removed}",
+                s.cells.len()
+            ),
+            Form::Forcing { on } => format!(
+                "{name}: assuming {} leads to {tgt}, so {tgt}: removes {removed}",
+                potential(source, on)
+            ),
+            Form::Contradiction { on, at } => format!(
+                "{name}: assuming {} makes {} both true and false, so {}: removes {removed}",
+                potential(source, on),
+                candidate(at),
+                potential(source, !on)
+            ),
+            Form::Double => format!(
+                "{name}: {} and {} both lead to {tgt}: removes {removed}",
+                potential(source, true),
+                potential(source, false)
+            ),
+            Form::Cell => format!(
+                "{name}: every candidate of {} leads to {tgt}: removes {removed}",
+                src.cell
+            ),
+            Form::Region { region } => format!(
+                "{name}: every place of {} in {} leads to {tgt}: removes {removed}",
+                src.digit,
+                Unit::from_index(region_unit(region))
+                    .map(|u| u.to_string())
+                    .unwrap_or_default()
+            ),
+        }
+    })
+    .with_cells(cells)
+    .with_units(units)
+    .with_digits(digits)
+    .eliminate(h.removals.iter().map(|&c| candidate(c)))
+    .with_length(h.complexity.saturating_sub(3))
+}
+
+/// The engine's unit index of one of SE's regions (blocks 0..9, rows
+/// 9..18, columns 18..27 here).
+fn region_unit(region: usize) -> usize {
+    match region / 9 {
+        0 => Unit::boxed(region % 9).index(),
+        1 => Unit::row(region % 9).index(),
+        _ => Unit::column(region % 9).index(),
+    }
+}
+
+/// SE's "Forcing Chains & Cycles" (6.5 - 7.x): X-cycles, Y-cycles and
+/// bidirectional cycles, forcing X-chains and forcing chains; the step of
+/// the one SE would apply.
+pub(crate) fn chains_and_cycles(c: &Candidates) -> Option<Step> {
+    let board = Board::new(c);
+    let mut best = Best::default();
+    let mut work = Unary {
+        links: Some(layers::Links::new(&board)),
+        ..Unary::default()
+    };
+    for (y, x) in [(false, true), (true, false), (true, true)] {
+        for cell in 0..81 {
+            let mut m = board.cand[cell];
+            if m.count_ones() < 2 {
+                continue;
+            }
+            while m != 0 {
+                let d = m.trailing_zeros() as usize;
+                m &= m - 1;
+                work.unary(&board, cell * 9 + d, y, x, &mut best);
+            }
+        }
+    }
+    best.step()
+}
+
+/// Scratch space of the static search.
+#[derive(Default)]
+struct Unary {
+    arena: Arena,
+    on: PotSet,
+    off: PotSet,
+    offs: Vec<u16>,
+    scratch: Scratch,
+    cycles: Vec<u32>,
+    path: Vec<u32>,
+    links: Option<layers::Links>,
+}
+
+impl Unary {
+    fn clear(&mut self) {
+        self.arena.clear();
+        self.on.clear();
+        self.off.clear();
+    }
+
+    /// SE's unary chaining from `start` on: cycles back to it, and
+    /// (with X links) forcing chains from it on and off.
+    fn unary(&mut self, board: &Board, start: usize, y: bool, x: bool, best: &mut Best) {
+        if board.cand[start / 9].count_ones() > 2 && !x {
+            return;
+        }
+        let rules = Rules {
+            y,
+            x,
+            dynamic: false,
+        };
+        // Cycles.
+        self.clear();
+        self.cycles.clear();
+        let root = self.arena.push((start * 2 + 1) as u16, &[]);
+        self.on.put(start, root);
+        let s = &mut self.scratch;
+        s.pending_on.clear();
+        s.pending_off.clear();
+        s.pending_on.push_back(root);
+        let mut length = 0;
+        let (cycle_base, cycle_sort) = match (y, x) {
+            (true, true) => (70, 4),
+            (true, false) => (65, 3),
+            _ => (65, 2),
+        };
+        while !s.pending_on.is_empty() || !s.pending_off.is_empty() {
+            // A cycle found from here on has at least length + 2 nodes.
+            if best.out_of_reach(cycle_base, (length + 2).max(4), cycle_sort) {
+                break;
+            }
+            length += 1;
+            while let Some(n) = s.pending_on.pop_front() {
+                on_to_off(board, self.arena.node(n).cand(), y, &mut self.offs);
+                for &q in &self.offs {
+                    // SE queues an off potential again for every new way to
+                    // reach it; on a static board a second copy leads to no
+                    // new potential, only, perhaps, back to the start: so
+                    // only the copies that link to the start are kept.
+                    let again = self.off.contains(usize::from(q));
+                    if again && !links_to(board, usize::from(q), start, y, x) {
+                        continue;
+                    }
+                    if !self.arena.has_ancestor(n, q * 2) {
+                        let off = self.arena.push(q * 2, &[n]);
+                        s.pending_off.push_back(off);
+                        self.off.put(usize::from(q), off);
+                    }
+                }
+            }
+            length += 1;
+            while let Some(n) = s.pending_off.pop_front() {
+                off_to_on(board, board, self.arena.node(n).cand(), rules, &self.off, s);
+                for i in 0..s.ons.len() {
+                    let q = usize::from(s.ons[i].0);
+                    let is_source = q == start;
+                    if !(is_source && length >= 4) && self.on.contains(q) {
+                        continue;
+                    }
+                    let on = self.arena.push((q * 2 + 1) as u16, &[n]);
+                    if is_source && length >= 4 {
+                        self.cycles.push(on);
+                    }
+                    if !self.on.contains(q) {
+                        self.on.put(q, on);
+                        s.pending_on.push_back(on);
+                    }
+                }
+            }
+        }
+        for i in 0..self.cycles.len() {
+            let hint = self.cycle_hint(board, self.cycles[i], start, y, x);
+            best.offer(hint);
+        }
+        if !x {
+            return;
+        }
+        // Forcing chains from the start on, then off.
+        let (base, sort) = if y { (70, 4) } else { (66, 2) };
+        for start_on in [true, false] {
+            // The chain's length first, on bit boards; the chain itself only
+            // if its hint can still win.
+            if let Some(links) = &self.links {
+                let limit = best.reach(base, sort);
+                if limit <= 2
+                    || links
+                        .forcing_complexity(start, start_on, y, limit)
+                        .is_none()
+                {
+                    continue;
+                }
+            }
+            if let Some(target) = self.forcing(board, start, start_on, y, best) {
+                let complexity =
+                    self.arena
+                        .ancestors(target, &mut self.scratch.seen, &mut self.scratch.stack);
+                let on = !start_on;
+                let technique = if y {
+                    Technique::ForcingChain
+                } else {
+                    Technique::ForcingXChain
+                };
+                self.path_of(target);
+                let cells = self
+                    .path
+                    .iter()
+                    .map(|&n| self.arena.node(n).cand() / 9)
+                    .collect();
+                best.offer(Hint {
+                    technique,
+                    tenths: base + length_bonus(complexity),
+                    complexity,
+                    sort,
+                    form: Form::Forcing { on: start_on },
+                    source: start,
+                    target: (start, on),
+                    cells,
+                    removals: removals(board, start, on),
+                });
+            }
+        }
+    }
+
+    /// The nodes from `n` back along first parents, `n` first, the root
+    /// last.
+    fn path_of(&mut self, n: u32) {
+        self.path.clear();
+        let mut at = n;
+        self.path.push(at);
+        while let Some(p) = self.arena.parent(at) {
+            self.path.push(p);
+            at = p;
+        }
+    }
+
+    fn cycle_hint(&mut self, board: &Board, dst: u32, start: usize, y: bool, x: bool) -> Hint {
+        self.path_of(dst);
+        self.path.pop(); // the root: the same potential as `dst`
+        let mut cells = 0u128;
+        for &n in &self.path {
+            cells |= 1u128 << (self.arena.node(n).cand() / 9);
+        }
+        let (mut forw, mut back) = ([0u128; 9], [0u128; 9]);
+        for &n in &self.path {
+            let node = self.arena.node(n);
+            let (cell, d) = (node.cand() / 9, node.cand() % 9);
+            let seen = peers(cell) & !cells & board.cells[d];
+            if node.is_on() {
+                forw[d] |= seen;
+            } else {
+                back[d] |= seen;
+            }
+        }
+        let mut removals = Vec::new();
+        for cell in 0..81 {
+            for d in 0..9 {
+                if (forw[d] & back[d]) >> cell & 1 == 1 {
+                    removals.push(cell * 9 + d);
+                }
+            }
+        }
+        let complexity = self
+            .arena
+            .ancestors(dst, &mut self.scratch.seen, &mut self.scratch.stack);
+        let (technique, base, sort) = match (y, x) {
+            (true, true) => (Technique::BidirectionalCycle, 70, 4),
+            (true, false) => (Technique::YCycle, 65, 3),
+            _ => (Technique::XCycle, 65, 2),
+        };
+        let path_cells = self
+            .path
+            .iter()
+            .rev()
+            .map(|&n| self.arena.node(n).cand() / 9)
+            .collect();
+        Hint {
+            technique,
+            tenths: base + length_bonus(complexity),
+            complexity,
+            sort,
+            form: Form::Cycle,
+            source: start,
+            target: (start, true),
+            cells: path_cells,
+            removals,
+        }
+    }
+
+    /// SE's forcing chain search from `start` on (or off): the node of
+    /// its opposite, if the chain reaches it.
+    fn forcing(
+        &mut self,
+        board: &Board,
+        start: usize,
+        start_on: bool,
+        y: bool,
+        best: &Best,
+    ) -> Option<u32> {
+        let (base, sort) = if y { (70, 4) } else { (66, 2) };
+        let rules = Rules {
+            y,
+            x: true,
+            dynamic: false,
+        };
+        self.clear();
+        let s = &mut self.scratch;
+        s.pending_on.clear();
+        s.pending_off.clear();
+        let root = self
+            .arena
+            .push((start * 2 + usize::from(start_on)) as u16, &[]);
+        if start_on {
+            self.on.put(start, root);
+            s.pending_on.push_back(root);
+        } else {
+            self.off.put(start, root);
+            s.pending_off.push_back(root);
+        }
+        let mut target = None;
+        // The depth of the nodes about to be processed; a target they reach
+        // has depth + 2 potentials on its chain.
+        let mut depth = 0;
+        while !s.pending_on.is_empty() || !s.pending_off.is_empty() {
+            if target.is_some() || best.out_of_reach(base, depth + 2, sort) {
+                break;
+            }
+            depth += usize::from(!s.pending_on.is_empty());
+            while let Some(n) = s.pending_on.pop_front() {
+                on_to_off(board, self.arena.node(n).cand(), y, &mut self.offs);
+                for &q in &self.offs {
+                    let qi = usize::from(q);
+                    if start_on && qi == start && target.is_none() {
+                        target = Some(self.arena.push(q * 2, &[n]));
+                    }
+                    if !self.off.contains(qi) && !self.arena.has_ancestor(n, q * 2) {
+                        let off = self.arena.push(q * 2, &[n]);
+                        self.off.put(qi, off);
+                        s.pending_off.push_back(off);
+                    }
+                }
+            }
+            if target.is_some() || best.out_of_reach(base, depth + 2, sort) {
+                break;
+            }
+            depth += usize::from(!s.pending_off.is_empty());
+            while let Some(n) = s.pending_off.pop_front() {
+                off_to_on(board, board, self.arena.node(n).cand(), rules, &self.off, s);
+                for i in 0..s.ons.len() {
+                    let q = usize::from(s.ons[i].0);
+                    if !start_on && q == start && target.is_none() {
+                        target = Some(self.arena.push((q * 2 + 1) as u16, &[n]));
+                    }
+                    if !self.on.contains(q) {
+                        let on = self.arena.push((q * 2 + 1) as u16, &[n]);
+                        self.on.put(q, on);
+                        s.pending_on.push_back(on);
+                    }
+                }
+            }
+        }
+        target
+    }
+}
+
+/// Whether `off` being off makes `on` on in one step on a static board
+/// (bivalue cell with `y`, or with `x` a region holding the digit twice).
+fn links_to(board: &Board, off: usize, on: usize, y: bool, x: bool) -> bool {
+    let (cell, d) = (off / 9, off % 9);
+    if y && on / 9 == cell && on != off {
+        return board.cand[cell].count_ones() == 2 && board.cand[cell] >> (on % 9) & 1 == 1;
+    }
+    if x && on % 9 == d && on != off {
+        let other = on / 9;
+        return CELL_REGIONS[cell].iter().any(|&r| {
+            let places = board.places(usize::from(r), d);
+            places.count_ones() == 2 && places >> other & 1 == 1
+        });
+    }
+    false
+}
+
+/// SE's "Nishio Forcing Chains" (7.5 +): a candidate whose assumption,
+/// followed with single-digit links on a board where each elimination is
+/// carried out, makes a potential both true and false.
+pub(crate) fn nishio(c: &Candidates) -> Option<Step> {
+    Multiple::new(c, Mode::Nishio).search()
+}
+
+/// SE's "Multiple Forcing Chains" (8.0 +): cell and region forcing chains
+/// on the static board.
+pub(crate) fn multiple(c: &Candidates) -> Option<Step> {
+    Multiple::new(c, Mode::Multiple).search()
+}
+
+/// SE's "Dynamic Forcing Chains" (8.5 +): contradiction, double, cell and
+/// region forcing chains, each elimination carried out as it is made.
+pub(crate) fn dynamic(c: &Candidates) -> Option<Step> {
+    Multiple::new(c, Mode::Dynamic).search()
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    Nishio,
+    Multiple,
+    Dynamic,
+}
+
+struct Multiple {
+    board: Board,
+    mode: Mode,
+    rules: Rules,
+    technique: Technique,
+    base: u16,
+    /// One run per candidate of the current cell, one for "off", and
+    /// one per other place of a digit in a region.
+    values: Vec<Run>,
+    off: Run,
+    places: Vec<Run>,
+    scratch: Scratch,
+    best: Best,
+}
+
+impl Multiple {
+    fn new(c: &Candidates, mode: Mode) -> Multiple {
+        let (technique, base) = match mode {
+            Mode::Nishio => (Technique::NishioForcingChain, 75),
+            Mode::Multiple => (Technique::MultipleForcingChain, 80),
+            Mode::Dynamic => (Technique::DynamicForcingChain, 85),
+        };
+        Multiple {
+            board: Board::new(c),
+            mode,
+            rules: Rules {
+                y: mode != Mode::Nishio,
+                x: true,
+                dynamic: mode != Mode::Multiple,
+            },
+            technique,
+            base,
+            values: (0..9).map(|_| Run::default()).collect(),
+            off: Run::default(),
+            places: (0..8).map(|_| Run::default()).collect(),
+            scratch: Scratch::default(),
+            best: Best::default(),
+        }
+    }
+
+    fn hint(
+        &self,
+        form: Form,
+        source: usize,
+        target: (usize, bool),
+        complexity: usize,
+        sort: u8,
+    ) -> Hint {
+        Hint {
+            technique: self.technique,
+            tenths: self.base + length_bonus(complexity),
+            complexity,
+            sort,
+            form,
+            source,
+            target,
+            cells: vec![source / 9, target.0 / 9],
+            removals: removals(&self.board, target.0, target.1),
+        }
+    }
+
+    fn count(run: &Run, n: u32, s: &mut Scratch) -> usize {
+        run.arena.ancestors(n, &mut s.seen, &mut s.stack)
+    }
+
+    fn search(mut self) -> Option<Step> {
+        let dynamic = self.mode != Mode::Multiple;
+        let nishio = self.mode == Mode::Nishio;
+        let multiple = self.mode != Mode::Nishio;
+        for cell in 0..81 {
+            let mask = self.board.cand[cell];
+            let card = mask.count_ones();
+            if !(card > 2 || (card > 1 && dynamic)) {
+                continue;
+            }
+            let do_double = card >= 3 && !nishio && dynamic;
+            let do_contradiction = dynamic;
+            let mut m = mask;
+            let mut i = 0;
+            while m != 0 {
+                let d = m.trailing_zeros() as usize;
+                m &= m - 1;
+                let start = cell * 9 + d;
+                let absurd = follow(
+                    &mut self.board,
+                    start,
+                    true,
+                    self.rules,
+                    &mut self.values[i],
+                    &mut self.scratch,
+                );
+                if let (true, Some((on, off))) = (do_contradiction, absurd) {
+                    let run = &self.values[i];
+                    let k = Self::count(run, on, &mut self.scratch)
+                        + Self::count(run, off, &mut self.scratch);
+                    let at = run.arena.node(on).cand();
+                    let h = self.hint(
+                        Form::Contradiction { on: true, at },
+                        start,
+                        (start, false),
+                        k,
+                        7,
+                    );
+                    self.best.offer(h);
+                }
+                if do_double || do_contradiction {
+                    let absurd = follow(
+                        &mut self.board,
+                        start,
+                        false,
+                        self.rules,
+                        &mut self.off,
+                        &mut self.scratch,
+                    );
+                    if let (true, Some((on, off))) = (do_contradiction, absurd) {
+                        let run = &self.off;
+                        let k = Self::count(run, on, &mut self.scratch)
+                            + Self::count(run, off, &mut self.scratch);
+                        let at = run.arena.node(on).cand();
+                        let h = self.hint(
+                            Form::Contradiction { on: false, at },
+                            start,
+                            (start, true),
+                            k,
+                            7,
+                        );
+                        self.best.offer(h);
+                    }
+                }
+                if do_double {
+                    self.doubles(i, start);
+                }
+                if !nishio {
+                    self.regions(cell, d, i);
+                }
+                i += 1;
+            }
+            if !nishio && (card == 2 || (multiple && card > 2)) {
+                self.cell_reductions(cell, i);
+            }
+        }
+        self.best.step()
+    }
+
+    fn doubles(&mut self, i: usize, start: usize) {
+        for on_side in [true, false] {
+            let run = &self.values[i];
+            let set = if on_side { &run.on } else { &run.off };
+            for &q in &set.order {
+                let q = usize::from(q);
+                let other = if on_side {
+                    self.off.on.get(q)
+                } else {
+                    self.off.off.get(q)
+                };
+                let (Some(b), Some(a)) = (other, set.get(q)) else {
+                    continue;
+                };
+                let k = Self::count(run, a, &mut self.scratch)
+                    + Self::count(&self.off, b, &mut self.scratch);
+                let h = self.hint(Form::Double, start, (q, on_side), k, 1);
+                self.best.offer(h);
+            }
+        }
+    }
+
+    fn cell_reductions(&mut self, cell: usize, n: usize) {
+        let source = cell * 9 + self.board.cand[cell].trailing_zeros() as usize;
+        for on_side in [true, false] {
+            let first = &self.values[0];
+            let set = if on_side { &first.on } else { &first.off };
+            'target: for &q in &set.order {
+                let q = usize::from(q);
+                let mut k = 0;
+                for run in &self.values[..n] {
+                    let s = if on_side { &run.on } else { &run.off };
+                    match s.get(q) {
+                        Some(node) => k += Self::count(run, node, &mut self.scratch),
+                        None => continue 'target,
+                    }
+                }
+                let h = self.hint(Form::Cell, source, (q, on_side), k, 5);
+                self.best.offer(h);
+            }
+        }
+    }
+
+    fn regions(&mut self, cell: usize, d: usize, i: usize) {
+        let multiple = self.mode != Mode::Nishio;
+        for &r in &CELL_REGIONS[cell] {
+            let r = r as usize;
+            let places = self.board.places(r, d);
+            let n = places.count_ones();
+            if !(n == 2 || (multiple && n > 2)) {
+                continue;
+            }
+            let first = REGION_CELLS[r]
+                .iter()
+                .find(|&&c| places >> c & 1 == 1)
+                .map(|&c| usize::from(c));
+            if first != Some(cell) {
+                continue;
+            }
+            let mut k = 0;
+            for &other in &REGION_CELLS[r] {
+                let other = usize::from(other);
+                if other == cell || places >> other & 1 == 0 {
+                    continue;
+                }
+                follow(
+                    &mut self.board,
+                    other * 9 + d,
+                    true,
+                    self.rules,
+                    &mut self.places[k],
+                    &mut self.scratch,
+                );
+                k += 1;
+            }
+            for on_side in [true, false] {
+                let own = &self.values[i];
+                let set = if on_side { &own.on } else { &own.off };
+                'target: for &q in &set.order {
+                    let q = usize::from(q);
+                    let Some(node) = set.get(q) else { continue };
+                    let mut total = Self::count(own, node, &mut self.scratch);
+                    for run in &self.places[..k] {
+                        let s = if on_side { &run.on } else { &run.off };
+                        match s.get(q) {
+                            Some(node) => total += Self::count(run, node, &mut self.scratch),
+                            None => continue 'target,
+                        }
+                    }
+                    let h = self.hint(
+                        Form::Region { region: r },
+                        cell * 9 + d,
+                        (q, on_side),
+                        total,
+                        6,
+                    );
+                    self.best.offer(h);
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,206 @@
+use super::*;
+use crate::logic::{Finder, LogicalSolver, Order};
+use crate::rate::{rate_path, se};
+use crate::Grid;
+
+#[test]
+fn length_bonus_follows_se() {
+    // SE: +0.1 each time (complexity - 2) passes 4, 6, 8, 12, 16, 24.
+    assert_eq!(length_bonus(6), 0);
+    assert_eq!(length_bonus(7), 1);
+    assert_eq!(length_bonus(8), 1);
+    assert_eq!(length_bonus(9), 2);
+    assert_eq!(length_bonus(10), 2);
+    assert_eq!(length_bonus(11), 3);
+    assert_eq!(length_bonus(14), 3);
+    assert_eq!(length_bonus(15), 4);
+    assert_eq!(length_bonus(18), 4);
+    assert_eq!(length_bonus(19), 5);
+}
+
+/// SE's order as far as shudu has it: the techniques SE lacks left out,
+/// SE's chaining rules in their place, the trial last.
+fn se_like_order() -> Order {
+    let not_in_se = [
+        Technique::WWing,
+        Technique::Skyscraper,
+        Technique::TwoStringKite,
+        Technique::EmptyRectangle,
+        Technique::FinnedXWing,
+        Technique::SashimiXWing,
+        Technique::FinnedSwordfish,
+        Technique::SashimiSwordfish,
+        Technique::FinnedJellyfish,
+        Technique::SashimiJellyfish,
+        Technique::SimpleColouring,
+        Technique::RemotePairs,
+        Technique::XChain,
+        Technique::XYChain,
+        Technique::AlternatingInferenceChain,
+        Technique::AlsXz,
+        Technique::CellForcingChain,
+        Technique::UnitForcingChain,
+        Technique::Trial,
+    ];
+    let mut places: Vec<(Finder, u16)> = se::order()
+        .places()
+        .iter()
+        .copied()
+        .filter(|(f, _)| !not_in_se.contains(&f.technique()))
+        .collect();
+    for t in [
+        Technique::XCycle,
+        Technique::NishioForcingChain,
+        Technique::MultipleForcingChain,
+        Technique::DynamicForcingChain,
+    ] {
+        places.push((Finder::Technique(t), se::base_tenths(t)));
+    }
+    places.push((Finder::Technique(Technique::Trial), 90));
+    Order::ranked(places)
+}
+
+/// A plain backtracking solver sharing nothing with the engine: the
+/// solution, as 81 digits 1..=9.
+fn backtrack(puzzle: &str) -> Option<[u8; 81]> {
+    let mut g = [0u8; 81];
+    for (i, ch) in puzzle.bytes().enumerate() {
+        g[i] = if ch.is_ascii_digit() { ch - b'0' } else { 0 };
+    }
+    fn ok(g: &[u8; 81], i: usize, v: u8) -> bool {
+        let (r, c) = (i / 9, i % 9);
+        (0..9).all(|k| {
+            let b = (r / 3 * 3 + k / 3) * 9 + c / 3 * 3 + k % 3;
+            g[r * 9 + k] != v && g[k * 9 + c] != v && g[b] != v
+        })
+    }
+    fn go(g: &mut [u8; 81]) -> bool {
+        let Some(i) = g.iter().position(|&v| v == 0) else {
+            return true;
+        };
+        for v in 1..=9 {
+            if ok(g, i, v) {
+                g[i] = v;
+                if go(g) {
+                    return true;
+                }
+            }
+        }
+        g[i] = 0;
+        false
+    }
+    go(&mut g).then_some(g)
+}
+
+/// Generated puzzles from the calibration set (tests/data/se-calibration)
+/// with the ER Sudoku Explainer 1.2.1.3 gave them, whose hardest step is
+/// one of SE's chaining rules.
+const RATED_BY_SE: &[(&str, f32)] = &[
+    (
+        ".7.....1...1...9.63..2........9.2....25.7.6..8...1....9..8.72.14...9...7.....64.8",
+        6.5,
+    ),
+    (
+        "1.5...3..3...2...147.3...85.9.6.12....3..7......594.7......28....4.........9....6",
+        6.6,
+    ),
+    (
+        "..49.....3....215.7..8..9.443....2...29.15.3...5.3.........971......6.......8.3..",
+        6.9,
+    ),
+    (
+        "..8..267..69.4.2....31..4...........5.....3.27..48...5.1.578.....7.......9..3....",
+        7.0,
+    ),
+    (
+        "..3.947..1.7......5.......66.9..7...8..4.13...7.5..........5.8.3.......1..5...49.",
+        7.1,
+    ),
+    (
+        ".3.8.7.......4..5..12....3..93.....456.....2.2.....6.3..6..2.4..2...1...9...7.8..",
+        7.3,
+    ),
+    (
+        "1.9.4..5...5..6......35.....726...135......8..........7.........6.7....22...1.79.",
+        7.6,
+    ),
+    (
+        "...9..6....1.....9....6..3293..2.........9.1.2...38.....5...8.6163...4..8..5.....",
+        7.8,
+    ),
+    (
+        "..5.3.4.2.3..........78...6.5349..........1..74......9..8.......1.2...3...21..9.8",
+        8.2,
+    ),
+    (
+        ".3.9..5...7.....49..5.4...6.8..2....1....3.....7.5......4.75.3..2.......3..6...84",
+        8.4,
+    ),
+    (
+        ".9.2...38.7.........6...59.1...9.....285.........8.4.6..2..7......3..6.7.4..2.38.",
+        8.5,
+    ),
+    (
+        ".7.....6........831...8......1.7...5..4..6..8.8..35.....21.3..9..6...3.....96..5.",
+        8.9,
+    ),
+];
+
+#[test]
+fn ratings_equal_sudoku_explainers() {
+    let solver = LogicalSolver::with_order(se_like_order());
+    for &(text, er) in RATED_BY_SE {
+        let g: Grid = text.parse().expect("a puzzle");
+        let path = solver.solve(&g);
+        assert!(path.solved, "{text}: not solved");
+        let rating = rate_path(&g, &path);
+        assert_eq!(
+            (rating.se * 10.0).round() as i32,
+            (er * 10.0).round() as i32,
+            "{text}: shudu {} SE {er}",
+            rating.se
+        );
+        let hardest = rating.hardest.expect("a hardest step");
+        assert!(hardest.is_se_chaining(), "{text}: hardest {hardest}");
+    }
+}
+
+#[test]
+fn chaining_steps_are_sound_and_described() {
+    let solver = LogicalSolver::with_order(se_like_order());
+    let mut seen = Vec::new();
+    for &(text, _) in RATED_BY_SE {
+        let solution = backtrack(text).expect("solvable");
+        let g: Grid = text.parse().expect("a puzzle");
+        for step in solver.solve(&g).steps {
+            if !step.technique.is_se_chaining() {
+                continue;
+            }
+            assert!(!step.eliminations.is_empty());
+            for e in &step.eliminations {
+                assert_ne!(
+                    solution[e.cell.index()],
+                    e.digit.get(),
+                    "{text}: {} removes the solution's {e}",
+                    step.technique
+                );
+            }
+            let sentence = step.text();
+            assert!(sentence.starts_with(step.technique.name()), "{sentence}");
+            if !seen.contains(&step.technique) {
+                seen.push(step.technique);
+            }
+        }
+    }
+    // The set exercises every rule.
+    for t in [
+        Technique::XCycle,
+        Technique::ForcingXChain,
+        Technique::ForcingChain,
+        Technique::NishioForcingChain,
+        Technique::MultipleForcingChain,
+        Technique::DynamicForcingChain,
+    ] {
+        assert!(seen.contains(&t), "no {t} step in {seen:?}");
+    }
+}
