@@ -211,14 +211,15 @@ pub fn order() -> Order {
     Order::ranked(
         Technique::ALL
             .iter()
-            .map(|&t| (Finder::Technique(t), hodoku_index(t))),
+            .filter_map(|&t| hodoku_index(t).map(|rank| (Finder::Technique(t), rank))),
     )
 }
 
-/// HoDoKu's step index of `technique` (its rank in [`order`]).
-const fn hodoku_index(technique: Technique) -> u16 {
+/// HoDoKu's step index of `technique` (its rank in [`order`]); `None` for
+/// a technique HoDoKu has no step for, which stays out of its order.
+const fn hodoku_index(technique: Technique) -> Option<u16> {
     use Technique::*;
-    match technique {
+    Some(match technique {
         FullHouse => 100,
         NakedSingle => 200,
         HiddenSingleBox | HiddenSingleLine => 300,
@@ -258,7 +259,11 @@ const fn hodoku_index(technique: Technique) -> u16 {
         AlsXz => 5700,
         CellForcingChain | UnitForcingChain => 8500,
         Trial => 8600,
-    }
+        // Sudoku Explainer's own chaining family (its cycles, Nishio,
+        // dynamic chains), when present: not HoDoKu's steps.
+        #[allow(unreachable_patterns)]
+        _ => return None,
+    })
 }
 
 /// The one solver in HoDoKu's order, built once.
