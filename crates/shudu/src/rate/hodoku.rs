@@ -28,9 +28,11 @@
 //! | trial of depth 1-2 (HoDoKu's forcing net) | 700 | extreme |
 //! | deeper trial (beyond HoDoKu's nets: its brute force) | 10000 | extreme |
 
-use crate::logic::Technique;
+use crate::logic::{Candidates, Finder, LogicalSolver, Order, Taken, Technique};
+use crate::Grid;
 use std::fmt;
 use std::str::FromStr;
+use std::sync::OnceLock;
 
 /// HoDoKu's difficulty levels.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -196,6 +198,106 @@ pub const fn level(technique: Technique) -> HodokuLevel {
         CellForcingChain | UnitForcingChain | NishioForcingChain | MultipleForcingChain
         | DynamicForcingChain | Trial => HodokuLevel::Extreme,
     }
+}
+
+/// HoDoKu's solving order (its default step indices, `Options.DEFAULT_SOLVER_STEPS`)
+/// for the techniques shudu has: singles (full house and naked single before
+/// hidden single), locked candidates, subsets, basic fish, remote pairs,
+/// BUG+1, single-digit patterns, wings, uniqueness, finned fish, colouring,
+/// chains, ALS, forcing chains, then the trial. The score is read off a solve
+/// in this order, so that it sums the steps HoDoKu itself would take.
+///
+/// ```
+/// use shudu::logic::{Finder, Technique};
+/// use shudu::rate::hodoku;
+///
+/// let order = hodoku::order();
+/// let first: Vec<Technique> = order.techniques().take(3).collect();
+/// assert_eq!(first, [Technique::FullHouse, Technique::NakedSingle, Technique::HiddenSingleBox]);
+/// ```
+pub fn order() -> Order {
+    Order::ranked(
+        Technique::ALL
+            .iter()
+            .filter_map(|&t| hodoku_index(t).map(|rank| (Finder::Technique(t), rank))),
+    )
+}
+
+/// HoDoKu's step index of `technique` (its rank in [`order`]); `None` for
+/// a technique HoDoKu has no step for, which stays out of its order.
+const fn hodoku_index(technique: Technique) -> Option<u16> {
+    use Technique::*;
+    Some(match technique {
+        FullHouse => 100,
+        NakedSingle => 200,
+        HiddenSingleBox | HiddenSingleLine => 300,
+        Pointing => 1200,
+        Claiming => 1210,
+        NakedPair => 1300,
+        NakedTriple => 1400,
+        HiddenPair => 1500,
+        HiddenTriple => 1600,
+        NakedQuad => 2000,
+        HiddenQuad => 2100,
+        XWing => 2200,
+        Swordfish => 2300,
+        Jellyfish => 2400,
+        RemotePairs => 2800,
+        BugPlusOne => 2900,
+        Skyscraper => 3000,
+        TwoStringKite => 3100,
+        EmptyRectangle => 3170,
+        WWing => 3200,
+        XYWing => 3300,
+        XYZWing => 3400,
+        UniqueRectangleType1 => 3500,
+        UniqueRectangleType2 => 3600,
+        UniqueRectangleType3 => 3700,
+        UniqueRectangleType4 => 3800,
+        FinnedXWing => 4100,
+        SashimiXWing => 4200,
+        FinnedSwordfish => 4300,
+        SashimiSwordfish => 4400,
+        FinnedJellyfish => 4500,
+        SashimiJellyfish => 4600,
+        SimpleColouring => 5330,
+        XChain => 5400,
+        XYChain => 5500,
+        AlternatingInferenceChain => 5600,
+        AlsXz => 5700,
+        CellForcingChain | UnitForcingChain => 8500,
+        Trial => 8600,
+        // Sudoku Explainer's own chaining family (its cycles, Nishio,
+        // dynamic chains), when present: not HoDoKu's steps.
+        #[allow(unreachable_patterns)]
+        _ => return None,
+    })
+}
+
+/// The one solver in HoDoKu's order, built once.
+fn solver() -> &'static LogicalSolver {
+    static SOLVER: OnceLock<LogicalSolver> = OnceLock::new();
+    SOLVER.get_or_init(|| LogicalSolver::with_order(order()))
+}
+
+/// A puzzle's HoDoKu-style score and level: the sum of [`score`] over the
+/// steps of a solve in HoDoKu's [`order`], and [`HodokuLevel::of`] its
+/// hardest step's level and that score. `solution` (the puzzle's unique
+/// solution, if known) makes a trial faster.
+pub fn rate(puzzle: &Grid, solution: Option<&Grid>) -> (u32, HodokuLevel) {
+    let mut state = Candidates::from_grid(puzzle);
+    let mut total = 0u32;
+    let mut hardest = HodokuLevel::Easy;
+    solver().walk(&mut state, solution, u16::MAX, true, None, |_, taken, _| {
+        let (technique, depth) = match taken {
+            Taken::Single(t) => (t, 0),
+            Taken::Step(step) => (step.technique, step.depth),
+        };
+        total = total.saturating_add(score(technique, depth));
+        hardest = hardest.max(level(technique));
+        true
+    });
+    (total, HodokuLevel::of(hardest, total))
 }
 
 #[cfg(test)]

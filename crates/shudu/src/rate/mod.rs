@@ -11,7 +11,10 @@
 //! - [`Rating::level`]: the one name users see, a range of the SE number
 //!   ([`Level`]);
 //! - [`Rating::hodoku_score`] and [`Rating::hodoku_level`]: HoDoKu's sum of
-//!   step scores and its level ([`hodoku`]);
+//!   step scores and its level ([`hodoku`]), read off a second solve in
+//!   HoDoKu's own order ([`hodoku::order`]: naked singles before hidden
+//!   singles, its single-digit patterns, wings and finned fish), as HoDoKu
+//!   scores a puzzle;
 //! - [`Rating::qqwing`]: QQWing's class ([`qqwing`]);
 //! - [`Rating::holes`], [`Rating::dependency_formula`] and
 //!   [`Rating::dependency_level`]: the count of empty cells and the
@@ -64,7 +67,8 @@ pub struct Rating {
     pub hardest_direct: bool,
     /// The user-facing level: the range of [`Rating::se`].
     pub level: Level,
-    /// HoDoKu-style score: the sum of the steps' scores.
+    /// HoDoKu-style score: the sum of the scores of the steps of a solve in
+    /// HoDoKu's order ([`hodoku::rate`]).
     pub hodoku_score: u32,
     /// HoDoKu-style level.
     pub hodoku_level: HodokuLevel,
@@ -148,7 +152,12 @@ pub fn rate(puzzle: &Grid) -> Result<Rating, RateError> {
     let solution = check(puzzle)?;
     let (steps, solved) = rated::solve_quietly(puzzle, Some(&solution), u16::MAX)
         .expect("without a cap the path is never cut short");
-    Ok(summarize(puzzle, steps.iter().copied(), solved))
+    Ok(summarize(
+        puzzle,
+        Some(&solution),
+        steps.iter().copied(),
+        solved,
+    ))
 }
 
 /// Rates a puzzle and keeps the path the ratings were read from (what
@@ -158,6 +167,7 @@ pub fn explain(puzzle: &Grid) -> Result<Explanation, RateError> {
     let path = rated::solve(puzzle, Some(&solution));
     let rating = summarize(
         puzzle,
+        Some(&solution),
         path.steps.iter().map(RatedStep::rating),
         path.solved,
     );
@@ -190,12 +200,15 @@ pub fn explain(puzzle: &Grid) -> Result<Explanation, RateError> {
 pub fn rate_at_most(puzzle: &Grid, max_tenths: u16) -> Result<Option<Rating>, RateError> {
     let solution = check(puzzle)?;
     let path = rated::solve_quietly(puzzle, Some(&solution), max_tenths);
-    Ok(path.map(|(steps, solved)| summarize(puzzle, steps.iter().copied(), solved)))
+    Ok(path
+        .map(|(steps, solved)| summarize(puzzle, Some(&solution), steps.iter().copied(), solved)))
 }
 
 /// Rates a path found by another solver (e.g. [`crate::logic::LogicalSolver`]),
 /// which must start from `puzzle`'s givens. Each step is rated in the state
-/// before it; a trial step by its depth (see [`RatedStep::rate`]).
+/// before it; a trial step by its depth (see [`RatedStep::rate`]). The
+/// HoDoKu-style score and level are the puzzle's, from HoDoKu's own order
+/// ([`hodoku::rate`]), whatever the path.
 /// The puzzle is not checked for uniqueness: use [`rate`] for that.
 pub fn rate_path(puzzle: &Grid, path: &SolvePath) -> Rating {
     let solution = if path.steps.iter().any(|s| s.technique == Technique::Trial) {
@@ -210,18 +223,27 @@ pub fn rate_path(puzzle: &Grid, path: &SolvePath) -> Rating {
         state.apply(step);
         rated.push(r);
     }
-    summarize(puzzle, rated.iter().map(RatedStep::rating), path.solved)
+    summarize(
+        puzzle,
+        solution.as_ref(),
+        rated.iter().map(RatedStep::rating),
+        path.solved,
+    )
 }
 
 /// Reads every rating off a rated path.
-fn summarize(puzzle: &Grid, steps: impl Iterator<Item = StepRating>, solved: bool) -> Rating {
+fn summarize(
+    puzzle: &Grid,
+    solution: Option<&Grid>,
+    steps: impl Iterator<Item = StepRating>,
+    solved: bool,
+) -> Rating {
+    let (hodoku_score, hodoku_level) = hodoku::rate(puzzle, solution);
     let mut counts = [0usize; 64];
     let mut se_tenths = 0u16;
     let mut hardest = None;
     let mut hardest_direct = false;
     let mut trial_depth = 0u8;
-    let mut hodoku_score = 0u32;
-    let mut hodoku_step_level = HodokuLevel::Easy;
     let mut count = 0;
     for s in steps {
         count += 1;
@@ -234,8 +256,6 @@ fn summarize(puzzle: &Grid, steps: impl Iterator<Item = StepRating>, solved: boo
             hardest_direct = s.direct;
         }
         trial_depth = trial_depth.max(s.trial_depth);
-        hodoku_score = hodoku_score.saturating_add(hodoku::score(t, s.trial_depth));
-        hodoku_step_level = hodoku_step_level.max(hodoku::level(t));
     }
     let techniques: Vec<(Technique, usize)> = Technique::ALL
         .iter()
@@ -251,7 +271,7 @@ fn summarize(puzzle: &Grid, steps: impl Iterator<Item = StepRating>, solved: boo
         hardest_direct,
         level: Level::from_se_tenths(se_tenths),
         hodoku_score,
-        hodoku_level: HodokuLevel::of(hodoku_step_level, hodoku_score),
+        hodoku_level,
         qqwing: qqwing::classify(puzzle, &used, solved),
         holes: puzzle.holes(),
         dependency_formula: dependency.value,
@@ -291,13 +311,16 @@ mod tests {
         assert_eq!(r.trial_depth, 0);
         let total: usize = r.techniques.iter().map(|&(_, n)| n).sum();
         assert_eq!(total, r.steps);
-        // HoDoKu score: 4 per full house / naked single, 14 per hidden single.
-        let expected: u32 = r
-            .techniques
+        // HoDoKu score: 4 per full house / naked single, 14 per hidden
+        // single, over a solve in HoDoKu's order (naked singles first).
+        let hodoku_path = LogicalSolver::with_order(hodoku::order()).solve(&g);
+        let expected: u32 = hodoku_path
+            .steps
             .iter()
-            .map(|&(t, n)| hodoku::score(t, 0) * n as u32)
+            .map(|s| hodoku::score(s.technique, 0))
             .sum();
         assert_eq!(r.hodoku_score, expected);
+        assert!(r.hodoku_score < 51 * 14);
     }
 
     #[test]

@@ -92,8 +92,7 @@ impl RatedStep {
                 trial_depth,
             };
         }
-        let direct = se::direct_tenths(technique).is_some()
-            && direct::leaves_hidden_single(state, &step.eliminations);
+        let direct = direct::is_direct(step);
         StepRating {
             technique,
             se_tenths: se::step_tenths(step, direct),

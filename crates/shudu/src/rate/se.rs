@@ -65,8 +65,8 @@ pub const fn base_tenths(technique: Technique) -> u16 {
         HiddenTriple => 40,
         XYWing => 42,
         XYZWing | WWing => 44,
-        UniqueRectangleType1 => 45,
-        UniqueRectangleType2 | UniqueRectangleType3 | UniqueRectangleType4 => 46,
+        UniqueRectangleType1 | UniqueRectangleType2 | UniqueRectangleType4 => 45,
+        UniqueRectangleType3 => 46,
         NakedQuad => 50,
         Jellyfish => 52,
         HiddenQuad => 54,
@@ -106,8 +106,10 @@ pub const fn base_tenths(technique: Technique) -> u16 {
 pub fn order() -> Order {
     let plain = Technique::ALL
         .iter()
-        // SE's own chaining rules are wired in by the SE-faithful path.
-        .filter(|&&t| t != Technique::Trial && !t.is_se_chaining())
+        // SE's own chaining rules (logic/finders/se_chaining) are not in the
+        // path yet: they rate chain steps as SE does, but cost 30x in speed
+        // (docs/rating.md); the stand-in chain finders rate chains meanwhile.
+        .filter(|&&t| t != Technique::Trial && in_se(t) && !t.is_se_chaining())
         .map(|&t| (Finder::Technique(t), base_tenths(t)));
     let direct = [
         Technique::Pointing,
@@ -123,6 +125,42 @@ pub fn order() -> Order {
     );
     // Stable: equal ratings keep this order.
     Order::ranked(plain.chain(direct).chain([trial]))
+}
+
+/// Whether Sudoku Explainer 1.2.1.3 has the technique, so that it belongs
+/// on the rating path ([`order`]). SE has no finned or sashimi fish, no
+/// single-digit patterns (skyscraper, two-string kite, empty rectangle),
+/// no W-wing, no colouring, no remote pairs and no ALS-XZ: a step of one of
+/// these would let the path skip the harder step SE needs, and lower the
+/// number. They stay in the simplest-first order (explanations, hints, the
+/// HoDoKu-style score). The chains and the trial stand in for SE's
+/// chaining family.
+///
+/// ```
+/// use shudu::logic::Technique;
+/// use shudu::rate::se;
+///
+/// assert!(se::in_se(Technique::XYZWing));
+/// assert!(!se::in_se(Technique::WWing));
+/// ```
+pub const fn in_se(technique: Technique) -> bool {
+    use Technique::*;
+    !matches!(
+        technique,
+        FinnedXWing
+            | SashimiXWing
+            | FinnedSwordfish
+            | SashimiSwordfish
+            | FinnedJellyfish
+            | SashimiJellyfish
+            | Skyscraper
+            | TwoStringKite
+            | EmptyRectangle
+            | WWing
+            | SimpleColouring
+            | RemotePairs
+            | AlsXz
+    )
 }
 
 /// The SE rating of `technique` (before any length bonus).
@@ -233,6 +271,11 @@ pub fn step_tenths(step: &Step, direct: bool) -> u16 {
         }
     }
     let mut t = base_tenths(step.technique);
+    if step.technique == Technique::UniqueRectangleType3 && step.length > 2 {
+        // SE: 4.5 plus a tenth per digit of the naked subset beyond one
+        // (pair 4.6, triple 4.7, quad 4.8).
+        return 45 + (step.length as u16 - 1).min(3);
+    }
     if has_length_bonus(step.technique) && step.length > 0 {
         // SE counts nodes; a chain of n links has n + 1 nodes.
         t += length_bonus_tenths(step.length + 1);

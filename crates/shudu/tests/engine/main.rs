@@ -14,4 +14,5 @@ mod generate_props;
 mod logic_soundness;
 mod logic_soundness_advanced;
 mod rate_calibration;
+mod se_agreement;
 mod solver_differential;

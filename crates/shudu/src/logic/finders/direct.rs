@@ -6,23 +6,43 @@
 //!
 //! The finders here look at every instance of their pattern (the ordinary
 //! finders stop at the first) and return the first whose eliminations
-//! create a hidden single. The step is an ordinary [`Step`] of the
-//! technique; the rater recognises it as direct with [`leaves_hidden_single`].
+//! create a hidden single where SE looks for one (see [`single_of`]). As in
+//! SE, the step places that single and keeps none of the eliminations: SE
+//! applies a direct hint only for its placement, so a later step may need
+//! the same eliminations again, at its own rating. The rater recognises
+//! the step with [`is_direct`].
 
 use super::masks::{bits, count9, is_single, parts, row_mask, unit_cells};
 use super::trial::board::UNITS;
 use super::wording::{and_list, removals};
 use super::{Memo, Places};
 use crate::logic::{Candidate, Candidates, Step, Technique};
-use crate::{CellSet, Digit, DigitSet, Unit};
+use crate::{Cell, CellSet, Digit, DigitSet, Unit};
 
-/// Whether removing the cells `removed` (a subset of `all`) from a digit's
-/// candidate cells `all` leaves one place in some unit of a removed cell
-/// (which had at least two: that place and a removed cell). The bit-board
-/// form of [`leaves_hidden_single`] for one digit; finders check it before
-/// building anything.
+/// Unit kinds, for [`single_of`]: rows, columns, boxes.
+const ROWS: u8 = 1;
+const COLUMNS: u8 = 2;
+const BOXES: u8 = 4;
+
+/// The kind of `unit`, for [`single_of`].
+fn kind(unit: Unit) -> u8 {
+    match unit.index() / 9 {
+        0 => ROWS,
+        1 => COLUMNS,
+        _ => BOXES,
+    }
+}
+
+/// The hidden single that removing the cells `removed` (a subset of `all`)
+/// from a digit's candidate cells `all` leaves in a unit of one of the
+/// `kinds` through a removed cell (which had at least two places: that one
+/// and a removed cell): its cell index and the unit's index (0..27). The
+/// units are those Sudoku Explainer looks in: for pointing, the other boxes
+/// on the line; for claiming, the other lines of the box in the same
+/// direction; for a hidden subset, its own unit. Bit boards, so finders
+/// check it before building anything.
 #[inline]
-fn leaves_single_of(all: u128, removed: u128) -> bool {
+fn single_of(all: u128, removed: u128, kinds: u8) -> Option<(usize, usize)> {
     let after = all & !removed;
     // The units of the removed cells, cell by cell (a few cells, three
     // units each).
@@ -32,63 +52,37 @@ fn leaves_single_of(all: u128, removed: u128) -> bool {
         rest &= rest - 1;
         let (row, col) = (i / 9, i % 9);
         let boxed = 18 + (row / 3) * 3 + col / 3;
-        if is_single(after & UNITS[row])
-            || is_single(after & UNITS[9 + col])
-            || is_single(after & UNITS[boxed])
-        {
-            return true;
-        }
-    }
-    false
-}
-
-/// Whether removing `eliminations` from `state` leaves some digit with a
-/// single place in a unit where it had more than one.
-pub(crate) fn leaves_hidden_single(state: &Candidates, eliminations: &[Candidate]) -> bool {
-    hidden_single_left(state, eliminations).is_some()
-}
-
-/// The first hidden single that removing `eliminations` from `state`
-/// creates: the digit, its one cell, and the unit.
-pub(crate) fn hidden_single_left(
-    state: &Candidates,
-    eliminations: &[Candidate],
-) -> Option<(Digit, crate::Cell, Unit)> {
-    let mut removed = [CellSet::EMPTY; 9];
-    for e in eliminations {
-        removed[e.digit.index()].insert(e.cell);
-    }
-    for d in Digit::all() {
-        let gone = removed[d.index()];
-        if gone.is_empty() {
-            continue;
-        }
-        let before = state.cells_with(d);
-        let after = before - gone;
-        // Only the units of the removed cells can change.
-        let mut units = 0u32;
-        for cell in gone {
-            for u in Unit::of(cell) {
-                units |= 1 << u.index();
-            }
-        }
-        for unit in Unit::all().filter(|u| units & (1 << u.index()) != 0) {
-            let u = CellSet::unit(unit);
-            if (after & u).len() == 1 && (before & u).len() > 1 {
-                return Some((d, (after & u).first()?, unit));
+        for (k, u) in [(ROWS, row), (COLUMNS, 9 + col), (BOXES, boxed)] {
+            if kinds & k != 0 && is_single(after & UNITS[u]) {
+                return Some(((after & UNITS[u]).trailing_zeros() as usize, u));
             }
         }
     }
     None
 }
 
-/// "which leaves r2c4 the only place for 9 in column 4", of the
-/// [`hidden_single_left`] by a step.
-fn leaves(single: Option<(Digit, crate::Cell, Unit)>) -> String {
-    match single {
-        Some((d, cell, unit)) => format!("which leaves {cell} the only place for {d} in {unit}"),
-        None => "which leaves a hidden single".to_string(),
+/// The unit of index `u` (0..27: rows, columns, boxes).
+fn unit_of(u: usize) -> Unit {
+    match u / 9 {
+        0 => Unit::row(u),
+        1 => Unit::column(u - 9),
+        _ => Unit::boxed(u - 18),
     }
+}
+
+/// Whether `step` is a direct step as found here: an intersection or
+/// hidden subset that places its hidden single and eliminates nothing.
+pub(crate) fn is_direct(step: &Step) -> bool {
+    matches!(
+        step.technique,
+        Technique::Pointing | Technique::Claiming | Technique::HiddenPair | Technique::HiddenTriple
+    ) && step.eliminations.is_empty()
+        && step.placements.len() == 1
+}
+
+/// "which leaves r2c4 the only place for 9 in column 4, so r2c4 is 9".
+fn leaves(cell: Cell, digit: Digit, unit: Unit) -> String {
+    format!("which leaves {cell} the only place for {digit} in {unit}, so {cell} is {digit}")
 }
 
 #[cfg(test)]
@@ -119,7 +113,7 @@ fn direct_intersection_digit(state: &Candidates, pointing: bool, digit: Digit) -
         return None;
     }
     if pointing {
-        return direct_pointing_digit(state, digit, all);
+        return direct_pointing_digit(digit, all);
     }
     // The (box, line) pairs where the line's cells all lie in the box: bit
     // 6 b + k for box b and its k-th line (its rows, then its columns), so
@@ -154,11 +148,15 @@ fn direct_intersection_digit(state: &Candidates, pointing: bool, digit: Digit) -
         let in_box = all & UNITS[18 + b];
         let line_bits = UNITS[line_index];
         let removed = in_box & !line_bits;
-        if removed == 0 || !leaves_single_of(all, removed) {
+        if removed == 0 {
             continue;
         }
+        let kinds = if line_index < 9 { ROWS } else { COLUMNS };
+        let Some(single) = single_of(all, removed, kinds) else {
+            continue;
+        };
         return Some(intersection_step(
-            state,
+            single,
             false,
             digit,
             b,
@@ -173,7 +171,7 @@ fn direct_intersection_digit(state: &Candidates, pointing: bool, digit: Digit) -
 /// Direct pointing in one digit (candidate cells `all`): boxes in order;
 /// a box's cells can lie on one line only, the row or the column of its
 /// first cell (rows are tried first).
-fn direct_pointing_digit(state: &Candidates, digit: Digit, all: u128) -> Option<Step> {
+fn direct_pointing_digit(digit: Digit, all: u128) -> Option<Step> {
     for b in 0..9 {
         let box_bits = UNITS[18 + b];
         let in_box = all & box_bits;
@@ -187,11 +185,14 @@ fn direct_pointing_digit(state: &Candidates, digit: Digit, all: u128) -> Option<
                 continue;
             }
             let removed = all & line_bits & !box_bits;
-            if removed == 0 || !leaves_single_of(all, removed) {
+            if removed == 0 {
                 continue;
             }
+            let Some(single) = single_of(all, removed, BOXES) else {
+                continue;
+            };
             return Some(intersection_step(
-                state, true, digit, b, line_index, in_box, removed,
+                single, true, digit, b, line_index, in_box, removed,
             ));
         }
     }
@@ -199,9 +200,12 @@ fn direct_pointing_digit(state: &Candidates, digit: Digit, all: u128) -> Option<
 }
 
 /// The step of a direct intersection: `digit` in box `b` and line
-/// `line_index` (0..18), pattern cells `inter`, eliminations `removed`.
+/// `line_index` (0..18), pattern cells `inter`, eliminations `removed`,
+/// leaving the hidden single `single` (cell index, unit index). As in
+/// Sudoku Explainer, the step places the single and keeps none of the
+/// eliminations (they are only the reason, named in the text).
 fn intersection_step(
-    state: &Candidates,
+    single: (usize, usize),
     pointing: bool,
     digit: Digit,
     b: usize,
@@ -226,18 +230,22 @@ fn intersection_step(
     } else {
         (Technique::Claiming, "Claiming")
     };
-    let single = hidden_single_left(state, &elims);
-    Step::described(technique, move |step| {
+    let (cell, unit) = (cell_of(single.0), unit_of(single.1));
+    Step::described(technique, move |_| {
         format!(
             "{name}: in {source}, {digit} lies only in {target}, so {}, {}",
-            removals(&step.eliminations),
-            leaves(single)
+            removals(&elims),
+            leaves(cell, digit, unit)
         )
     })
     .with_cells(CellSet::from_bits(inter))
     .with_units([source, target])
     .with_digits([digit])
-    .eliminate(elims)
+    .place(cell, digit)
+}
+
+fn cell_of(index: usize) -> Cell {
+    Cell::new(index).expect("bit-board indices are cells")
 }
 
 /// [`direct_pointing`] (`pointing`) or [`direct_claiming`], skipping the
@@ -349,23 +357,30 @@ fn direct_subset_step(
 ) -> Option<Step> {
     let cells = unit_cells(unit, positions);
     let keep: u16 = set.iter().fold(0, |m, &d| m | 1 << d);
-    let direct = (0..9).any(|e| {
+    let single = (0..9).find_map(|e| {
         let removed = boards[e] & cells.bits();
-        keep & (1 << e) == 0 && removed != 0 && leaves_single_of(boards[e], removed)
-    });
-    if !direct {
-        return None;
-    }
+        if keep & (1 << e) != 0 || removed == 0 {
+            return None;
+        }
+        single_of(boards[e], removed, kind(unit)).map(|(cell, _)| (digit(e), cell_of(cell)))
+    })?;
     let with_cells: Vec<(Digit, CellSet)> = set
         .iter()
         .map(|&d| (digit(d), CellSet::from_bits(boards[d] & cells.bits())))
         .collect();
-    hidden_subset_step(state, unit, &with_cells)
+    Some(hidden_subset_step(state, unit, &with_cells, single))
 }
 
 /// The step of the hidden subset `set` (digits with their cells) in `unit`,
-/// if its eliminations leave a hidden single.
-fn hidden_subset_step(state: &Candidates, unit: Unit, set: &[(Digit, CellSet)]) -> Option<Step> {
+/// whose eliminations leave `single` (digit, cell) in `unit`. As in Sudoku
+/// Explainer, the step places the single and keeps none of the
+/// eliminations (they are only the reason, named in the text).
+fn hidden_subset_step(
+    state: &Candidates,
+    unit: Unit,
+    set: &[(Digit, CellSet)],
+    single: (Digit, Cell),
+) -> Step {
     let cells = set.iter().fold(CellSet::EMPTY, |acc, &(_, c)| acc | c);
     let keep: DigitSet = set.iter().map(|&(d, _)| d).collect();
     let mut elims = Vec::new();
@@ -374,30 +389,25 @@ fn hidden_subset_step(state: &Candidates, unit: Unit, set: &[(Digit, CellSet)]) 
             elims.push(Candidate::new(cell, d));
         }
     }
-    if elims.is_empty() || !leaves_hidden_single(state, &elims) {
-        return None;
-    }
     let (technique, name) = if set.len() == 2 {
         (Technique::HiddenPair, "Hidden pair")
     } else {
         (Technique::HiddenTriple, "Hidden triple")
     };
-    let single = hidden_single_left(state, &elims);
-    Some(
-        Step::described(technique, move |step| {
-            format!(
-                "{name}: in {unit}, {} lie only in {}, so {}, {}",
-                and_list(keep),
-                and_list(cells),
-                removals(&step.eliminations),
-                leaves(single)
-            )
-        })
-        .with_cells(cells)
-        .with_units([unit])
-        .with_digits(keep)
-        .eliminate(elims),
-    )
+    let (d, cell) = single;
+    Step::described(technique, move |_| {
+        format!(
+            "{name}: in {unit}, {} lie only in {}, so {}, {}",
+            and_list(keep),
+            and_list(cells),
+            removals(&elims),
+            leaves(cell, d, unit)
+        )
+    })
+    .with_cells(cells)
+    .with_units([unit])
+    .with_digits(keep)
+    .place(cell, d)
 }
 
 #[cfg(test)]

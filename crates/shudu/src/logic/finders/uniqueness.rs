@@ -224,11 +224,11 @@ pub(crate) fn unique_rectangle_type3(c: &Candidates) -> Option<Step> {
             // Subsets of 1 to 3 other cells that, with the roof as one cell,
             // hold exactly as many digits as cells (tested on masks; the
             // step is built only for the one found).
-            for mask in 1u32..(1 << n) {
+            // Smallest subsets first (SE rates a larger one higher).
+            let masks = (1..=3usize)
+                .flat_map(|size| (1u32..(1 << n)).filter(move |m| m.count_ones() as usize == size));
+            for mask in masks {
                 let size = mask.count_ones() as usize;
-                if size > 3 {
-                    continue;
-                }
                 let in_subset = |i: usize| mask & (1 << i) != 0;
                 let digits = (0..n)
                     .filter(|&i| in_subset(i))
@@ -266,6 +266,9 @@ pub(crate) fn unique_rectangle_type3(c: &Candidates) -> Option<Step> {
                 return Some(
                     ur_step(Technique::UniqueRectangleType3, r, text, elim)
                         .with_cells(subset)
+                        // The naked subset's size (digits), which SE's
+                        // rating grows with.
+                        .with_length(size + 1)
                         .with_units([unit]),
                 );
             }
