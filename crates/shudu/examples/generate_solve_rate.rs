@@ -12,7 +12,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let seed = match std::env::args().nth(1) {
         Some(text) => text
             .parse()
-            .map_err(|e| format!("the article must be a whole number, not {text:?}: {e}"))?,
+            .map_err(|e| format!("the seed must be a whole number, not {text:?}: {e}"))?,
         None => 1,
     };
 
