@@ -154,7 +154,7 @@ fn check(puzzle: &Bound<'_, PyAny>) -> PyResult<Check> {
 
 /// Every rating of a puzzle from one logical solve: the SE-style number and the
 /// level users see, the HoDoKu-style score and level, the QQWing-style class, the
-/// holes and seed 000's formula (what ``shudu rate`` prints).
+/// holes and article 000's formula (what ``shudu rate`` prints).
 ///
 /// >>> import shudu
 /// >>> r = shudu.rate("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")

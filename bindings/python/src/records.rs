@@ -147,7 +147,7 @@ impl Rating {
     fn holes(&self) -> usize {
         self.record.holes
     }
-    /// The dependency formula A / (18 B) of the seed article on difficulty, in [0, 1].
+    /// The dependency formula A / (18 B) of the source article on difficulty, in [0, 1].
     #[getter]
     fn dependency_formula(&self) -> f64 {
         self.record.dependency_formula

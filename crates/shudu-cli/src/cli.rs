@@ -116,7 +116,7 @@ pub enum Command {
     /// Check puzzles: invalid, no solution, unique or multiple.
     #[command(after_help = EXIT_CODES)]
     Check(CheckArgs),
-    /// Reproduce the seed articles' experiments beside our own figures.
+    /// Reproduce the source articles' experiments beside our own figures.
     Lab(shudu_lab::LabArgs),
     /// Rate puzzles: SE-style number, level, HoDoKu, QQWing, holes, seed formula.
     #[command(after_help = EXIT_CODES)]

@@ -235,7 +235,7 @@ pub struct RateRecord {
     pub qqwing: String,
     /// Empty cells of the puzzle.
     pub holes: usize,
-    /// The dependency formula A / (18 B) of the seed article on puzzle
+    /// The dependency formula A / (18 B) of the source article on puzzle
     /// difficulty (empty cells against the cells they depend on), in [0, 1],
     /// four decimals. Was `seed_formula` before the records were shared.
     pub dependency_formula: f64,

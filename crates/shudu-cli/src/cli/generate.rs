@@ -37,7 +37,7 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=64))]
     pub holes: Option<u8>,
 
-    /// Seed 004's difficulty 1-4: empty 20 x L cells, keeping the solution
+    /// Article 004's difficulty 1-4: empty 20 x L cells, keeping the solution
     /// unique; when no grid can give up that many, the puzzle with the most
     /// holes found is written and the count said on standard error.
     #[arg(long, value_name = "L", conflicts_with_all = ["givens", "holes", "minimal"],

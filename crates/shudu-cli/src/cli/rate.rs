@@ -10,7 +10,7 @@ use std::path::PathBuf;
     long_about = "Rate puzzles: for each, the SE-style number (Sudoku Explainer scale, \
     the hardest step decides), the level (easy 1.0-1.5, medium 1.6-2.5, hard 2.6-4.0, \
     expert 4.1-6.4, master 6.5-8.9, extreme 9.0+), the HoDoKu-style score and level, the \
-    QQWing-style class, the number of holes, and seed 000's formula A / (18 B) with its level \
+    QQWing-style class, the number of holes, and article 000's formula A / (18 B) with its level \
     0-3, all from one logical solve. Puzzles are rated in parallel and written in input \
     order. A puzzle that is invalid or has no unique solution is reported with its file and \
     line (exit code 1)."

@@ -13,7 +13,7 @@ use shudu::fill::Method;
 use shudu_formats::records::GenerateRecord;
 use std::hash::{BuildHasher, Hasher};
 
-/// Cells seed 004 empties per difficulty level.
+/// Cells article 004 empties per difficulty level.
 const CELLS_PER_LEVEL: usize = 20;
 
 /// The method with its parameters; a parameter given for another method is
@@ -155,7 +155,7 @@ fn write_all(
             } else {
                 let p = match dig::generate(options, &mut rng) {
                     Ok(p) => p,
-                    // A level is a best effort, as in seed 004: keep the
+                    // A level is a best effort, as in article 004: keep the
                     // puzzle with the most holes and say how many.
                     Err(e) if args.level.is_some() && e.best().is_some() => {
                         let best = *e.best().expect("checked in the guard");
