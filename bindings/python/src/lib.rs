@@ -159,7 +159,7 @@ fn check(puzzle: &Bound<'_, PyAny>) -> PyResult<Check> {
 /// >>> import shudu
 /// >>> r = shudu.rate("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
 /// >>> r.se, r.level, r.hodoku_score, r.qqwing
-/// (2.6, 'hard', 1246, 'intermediate')
+/// (2.6, 'hard', 756, 'intermediate')
 #[pyfunction]
 fn rate(puzzle: &Bound<'_, PyAny>) -> PyResult<Rating> {
     let g = convert::puzzle(puzzle)?;

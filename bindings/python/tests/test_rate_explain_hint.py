@@ -10,7 +10,7 @@ HARD = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....
 def test_rate_reads_every_scale():
     r = shudu.rate(HARD)
     assert (r.se, r.level, r.hodoku_score, r.hodoku_level, r.qqwing, r.holes) == (
-        2.6, "hard", 1246, "hard", "intermediate", 64
+        2.6, "hard", 756, "medium", "intermediate", 64
     )
     assert r.hardest == "pointing"
     assert sum(n for _, n in r.techniques) == r.steps
