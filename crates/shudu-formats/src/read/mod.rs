@@ -248,16 +248,33 @@ impl<R: BufRead> PuzzleReader<R> {
         }
     }
 
+    /// Skips a UTF-8 byte order mark at the start of the input, a byte at a
+    /// time, so that a buffer smaller than the mark reads as a large one does;
+    /// the start of a mark that breaks off stays as the line's first bytes.
+    fn skip_byte_order_mark(&mut self) -> io::Result<()> {
+        const MARK: &[u8] = b"\xEF\xBB\xBF";
+        let mut seen = 0;
+        while seen < MARK.len() {
+            match fill(&mut self.src)?.first() {
+                Some(&b) if b == MARK[seen] => {
+                    self.src.consume(1);
+                    self.bytes += 1;
+                    seen += 1;
+                }
+                _ => break,
+            }
+        }
+        if seen < MARK.len() {
+            self.buf.extend_from_slice(&MARK[..seen]);
+        }
+        Ok(())
+    }
+
     fn next_line(&mut self) -> Result<(), JsonError> {
         let n = self.line_no + 1;
         self.buf.clear();
-        if self.bytes == 0
-            && fill(&mut self.src)
-                .map_err(JsonError::Io)?
-                .starts_with(b"\xEF\xBB\xBF")
-        {
-            self.src.consume(3);
-            self.bytes += 3;
+        if self.bytes == 0 {
+            self.skip_byte_order_mark().map_err(JsonError::Io)?;
         }
         // Leading blanks, then a look at the first byte: `{` or `[` starts
         // JSON, read from the stream itself.
@@ -286,7 +303,9 @@ impl<R: BufRead> PuzzleReader<R> {
                 self.done = true;
                 return Ok(());
             }
-            Some(b'{' | b'[') => {
+            // JSON only when nothing but blanks came before (not the start of
+            // a broken byte order mark).
+            Some(b'{' | b'[') if self.buf.iter().all(|&b| b == b' ' || b == b'\t') => {
                 self.line_no = n;
                 return self.start_json(n);
             }

@@ -330,6 +330,39 @@ fn byte_order_mark_and_odd_bytes() {
 }
 
 #[test]
+fn a_byte_order_mark_reads_alike_through_any_buffer() {
+    // Fuzzing found a mark that a one-byte buffer did not recognise.
+    let mut inputs: Vec<Vec<u8>> = vec![
+        format!("\u{FEFF}{P}\n..3\n").into_bytes(),
+        format!("\u{FEFF}[\"{P}\"]\n").into_bytes(),
+        format!("\u{FEFF}  {P}\n").into_bytes(),
+    ];
+    for cut in 1..3 {
+        let mut broken = b"\xEF\xBB\xBF"[..cut].to_vec();
+        broken.extend_from_slice(format!("[\"{P}\"]\n{P}\n").as_bytes());
+        inputs.push(broken);
+    }
+    for bytes in &inputs {
+        let whole: Vec<String> = PuzzleReader::new(bytes.as_slice())
+            .map(|r| r.map_or_else(|e| e.to_string(), |e| format!("ok {}", e.line)))
+            .collect();
+        for capacity in 1..5 {
+            let small: Vec<String> = PuzzleReader::new(std::io::BufReader::with_capacity(
+                capacity,
+                bytes.as_slice(),
+            ))
+            .map(|r| r.map_or_else(|e| e.to_string(), |e| format!("ok {}", e.line)))
+            .collect();
+            assert_eq!(whole, small, "capacity {capacity}, input {bytes:?}");
+        }
+    }
+    let got: Vec<String> = PuzzleReader::new(inputs[0].as_slice())
+        .map(|r| r.map_or_else(|e| e.to_string(), |e| format!("ok {}", e.line)))
+        .collect();
+    assert_eq!(got[0], "ok 1");
+}
+
+#[test]
 fn long_lines_are_cut_and_reported() {
     let mut text = "1".repeat(MAX_LINE_BYTES + 10);
     text.push('\n');
