@@ -5,21 +5,10 @@ use super::stream::{self, Judgement};
 use crate::cli::{CanonArgs, InputArgs};
 use crate::error::CliError;
 use crate::output::{output_path, Format, Output, Record};
-use shudu::transform::{canonical_puzzle, PuzzleId, Transformation};
+use shudu::transform::{canonical_puzzle, PuzzleId};
 use shudu::Grid;
+use shudu_formats::records::transformation_text;
 use std::path::{Path, PathBuf};
-
-/// The transformation as `T:ROWS:COLUMNS:DIGITS` (see the long help).
-pub fn transformation_text(t: &Transformation) -> String {
-    let digits = |xs: [u8; 9]| -> String { xs.iter().map(|x| char::from(b'0' + x)).collect() };
-    format!(
-        "{}:{}:{}:{}",
-        u8::from(t.transposes()),
-        digits(t.row_order()),
-        digits(t.column_order()),
-        digits(t.relabelling())
-    )
-}
 
 fn columns(args: &CanonArgs, format: Format) -> Vec<&'static str> {
     let structured = format.is_structured();
