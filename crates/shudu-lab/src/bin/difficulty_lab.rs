@@ -17,9 +17,24 @@ enum Kind {
     RejectFull,
 }
 
+/// The parsed value of an argument, or exit 2 saying which argument is wrong.
+fn value<T: std::str::FromStr>(arg: Option<String>, what: &str) -> T
+where
+    T::Err: std::fmt::Display,
+{
+    let Some(text) = arg else {
+        eprintln!("difficulty_lab: {what} needs a value");
+        std::process::exit(2);
+    };
+    text.parse().unwrap_or_else(|e| {
+        eprintln!("difficulty_lab: bad value {text:?} for {what}: {e}");
+        std::process::exit(2)
+    })
+}
+
 fn main() {
     let mut args = std::env::args().skip(1);
-    let n: u64 = args.next().expect("N").parse().expect("N");
+    let n: u64 = value(args.next(), "N (the first argument)");
     if std::env::var("PATHS").is_ok() {
         return paths(n);
     }
@@ -37,9 +52,9 @@ fn main() {
         match a.as_str() {
             "--steer-only" => kinds = vec![Kind::Steer],
             "--no-full" => kinds = vec![Kind::Steer, Kind::RejectCapped],
-            "--sym" => symmetry = args.next().unwrap().parse().unwrap(),
-            "--budget" => budget = args.next().unwrap().parse().unwrap(),
-            t => targets.push(t.parse::<DifficultyTarget>().unwrap()),
+            "--sym" => symmetry = value(args.next(), "--sym"),
+            "--budget" => budget = value(args.next(), "--budget"),
+            t => targets.push(value::<DifficultyTarget>(Some(t.to_string()), "a target")),
         }
     }
     for target in targets {
@@ -113,10 +128,11 @@ fn distribution(n: u64) {
     for i in 0..n {
         let mut rng = shudu::rng_for(11, i);
         let t = Instant::now();
-        let p = shudu::dig::generate(&shudu::dig::DigOptions::default(), &mut rng).unwrap();
+        let p = shudu::dig::generate(&shudu::dig::DigOptions::default(), &mut rng)
+            .expect("digging without a target always succeeds");
         dig_time += t.elapsed();
         let t = Instant::now();
-        let r = shudu::rate::rate(&p.puzzle).unwrap();
+        let r = shudu::rate::rate(&p.puzzle).expect("a generated puzzle is valid");
         let e = hist.entry((r.se * 10.0).round() as u16).or_default();
         e.0 += 1;
         e.1 += t.elapsed();
@@ -142,7 +158,8 @@ pub fn paths(n: u64) {
     use rand::seq::SliceRandom;
     for i in 0..n {
         let mut rng = shudu::rng_for(13, i);
-        let p = shudu::dig::generate(&shudu::dig::DigOptions::default(), &mut rng).unwrap();
+        let p = shudu::dig::generate(&shudu::dig::DigOptions::default(), &mut rng)
+            .expect("digging without a target always succeeds");
         let mut empties: Vec<shudu::Cell> = p.puzzle.empty_cells().collect();
         empties.shuffle(&mut rng);
         let mut g = p.solution;
@@ -150,7 +167,7 @@ pub fn paths(n: u64) {
         for (k, c) in empties.iter().enumerate() {
             g.clear(*c);
             if k >= 25 {
-                let r = shudu::rate::rate(&g).unwrap();
+                let r = shudu::rate::rate(&g).expect("a puzzle dug from a solution is valid");
                 line.push_str(&format!("{:.1} ", r.se));
             }
         }
@@ -168,13 +185,14 @@ pub fn neighbours(n: u64, k: usize) {
     let mut same_puzzle = 0;
     for i in 0..n {
         let mut rng = shudu::rng_for(17, i);
-        let p = shudu::dig::generate(&shudu::dig::DigOptions::default(), &mut rng).unwrap();
-        let r = shudu::rate::rate(&p.puzzle).unwrap();
+        let p = shudu::dig::generate(&shudu::dig::DigOptions::default(), &mut rng)
+            .expect("digging without a target always succeeds");
+        let r = shudu::rate::rate(&p.puzzle).expect("a generated puzzle is valid");
         let row = table.entry(r.level).or_default();
         row.0 += 1;
         let holes: Vec<shudu::Cell> = p.puzzle.empty_cells().collect();
         for _ in 0..k {
-            let a = *holes.choose(&mut rng).unwrap();
+            let a = *holes.choose(&mut rng).expect("a minimal puzzle has holes");
             let mut g = p.puzzle;
             g.set(a, p.solution.get(a));
             let mut order: Vec<shudu::Cell> = g
@@ -184,7 +202,7 @@ pub fn neighbours(n: u64, k: usize) {
                 .collect();
             order.shuffle(&mut rng);
             for c in order {
-                let d = p.solution.get(c).unwrap();
+                let d = p.solution.get(c).expect("a solution is complete");
                 if !g.has_solution_without(c, d) {
                     g.clear(c);
                 }
@@ -193,7 +211,7 @@ pub fn neighbours(n: u64, k: usize) {
                 same_puzzle += 1;
                 continue;
             }
-            let rr = shudu::rate::rate(&g).unwrap();
+            let rr = shudu::rate::rate(&g).expect("a puzzle dug from a solution is valid");
             *row.1.entry(rr.level).or_default() += 1;
         }
     }
