@@ -9,51 +9,10 @@
 //! plain puzzle file). MODE `before` or `after` rates with one path only (to
 //! time each under `time`); `both` (default) compares them. Prints
 //! agreement (equal, within 0.2), wall seconds and the slowest puzzle.
-use shudu::logic::{Finder, LogicalSolver, Order, Technique};
+use shudu::logic::LogicalSolver;
 use shudu::rate::{rate, rate_path, se};
 use shudu::Grid;
 use std::time::Instant;
-
-/// Techniques shudu has and Sudoku Explainer 1.2.1 does not.
-const NOT_IN_SE: &[Technique] = &[
-    Technique::WWing,
-    Technique::Skyscraper,
-    Technique::TwoStringKite,
-    Technique::EmptyRectangle,
-    Technique::FinnedXWing,
-    Technique::SashimiXWing,
-    Technique::FinnedSwordfish,
-    Technique::SashimiSwordfish,
-    Technique::FinnedJellyfish,
-    Technique::SashimiJellyfish,
-    Technique::SimpleColouring,
-    Technique::RemotePairs,
-    Technique::XChain,
-    Technique::XYChain,
-    Technique::AlternatingInferenceChain,
-    Technique::AlsXz,
-    Technique::CellForcingChain,
-    Technique::UnitForcingChain,
-];
-
-fn se_chaining_order() -> Order {
-    let mut places: Vec<(Finder, u16)> = se::order()
-        .places()
-        .iter()
-        .copied()
-        .filter(|(f, _)| !NOT_IN_SE.contains(&f.technique()) && f.technique() != Technique::Trial)
-        .collect();
-    for t in [
-        Technique::XCycle,
-        Technique::NishioForcingChain,
-        Technique::MultipleForcingChain,
-        Technique::DynamicForcingChain,
-    ] {
-        places.push((Finder::Technique(t), se::base_tenths(t)));
-    }
-    places.push((Finder::Technique(Technique::Trial), 90));
-    Order::ranked(places)
-}
 
 fn main() {
     let mut args = std::env::args().skip(1);
@@ -84,7 +43,7 @@ fn main() {
         .filter(|&(_, er)| er >= min_er)
         .take(limit)
         .collect();
-    let solver = LogicalSolver::with_order(se_chaining_order());
+    let solver = LogicalSolver::with_order(se::order_with_se_chaining());
     let tenths = |x: f32| (x * 10.0).round() as i32;
     let (mut eq0, mut near0, mut eq1, mut near1) = (0, 0, 0, 0);
     let (mut t0, mut t1, mut worst) = (0.0f64, 0.0f64, 0.0f64);

@@ -127,6 +127,37 @@ pub fn order() -> Order {
     Order::ranked(plain.chain(direct).chain([trial]))
 }
 
+/// SE's order with SE's own chaining rules (`logic/finders/se_chaining`) in
+/// place of the stand-in chains (X-chain, XY-chain, alternating inference
+/// chain, cell and unit forcing chains), the trial last. On the calibration
+/// puzzles whose hardest step is a chain it gives SE's own number; it is not
+/// yet the rating path because it is much slower (docs/rating.md).
+pub fn order_with_se_chaining() -> Order {
+    use Technique::*;
+    const STAND_INS: [Technique; 6] = [
+        XChain,
+        XYChain,
+        AlternatingInferenceChain,
+        CellForcingChain,
+        UnitForcingChain,
+        Trial,
+    ];
+    let se_order = order();
+    let kept = se_order
+        .places()
+        .iter()
+        .copied()
+        .filter(|(f, _)| !STAND_INS.contains(&f.technique()));
+    let chaining = [
+        XCycle,
+        NishioForcingChain,
+        MultipleForcingChain,
+        DynamicForcingChain,
+    ]
+    .map(|t| (Finder::Technique(t), base_tenths(t)));
+    Order::ranked(kept.chain(chaining).chain([(Finder::Technique(Trial), 90)]))
+}
+
 /// Whether Sudoku Explainer 1.2.1.3 has the technique, so that it belongs
 /// on the rating path ([`order`]). SE has no finned or sashimi fish, no
 /// single-digit patterns (skyscraper, two-string kite, empty rectangle),

@@ -1,5 +1,5 @@
 use super::*;
-use crate::logic::{Finder, LogicalSolver, Order};
+use crate::logic::LogicalSolver;
 use crate::rate::{rate_path, se};
 use crate::Grid;
 
@@ -16,48 +16,6 @@ fn length_bonus_follows_se() {
     assert_eq!(length_bonus(15), 4);
     assert_eq!(length_bonus(18), 4);
     assert_eq!(length_bonus(19), 5);
-}
-
-/// SE's order as far as shudu has it: the techniques SE lacks left out,
-/// SE's chaining rules in their place, the trial last.
-fn se_like_order() -> Order {
-    let not_in_se = [
-        Technique::WWing,
-        Technique::Skyscraper,
-        Technique::TwoStringKite,
-        Technique::EmptyRectangle,
-        Technique::FinnedXWing,
-        Technique::SashimiXWing,
-        Technique::FinnedSwordfish,
-        Technique::SashimiSwordfish,
-        Technique::FinnedJellyfish,
-        Technique::SashimiJellyfish,
-        Technique::SimpleColouring,
-        Technique::RemotePairs,
-        Technique::XChain,
-        Technique::XYChain,
-        Technique::AlternatingInferenceChain,
-        Technique::AlsXz,
-        Technique::CellForcingChain,
-        Technique::UnitForcingChain,
-        Technique::Trial,
-    ];
-    let mut places: Vec<(Finder, u16)> = se::order()
-        .places()
-        .iter()
-        .copied()
-        .filter(|(f, _)| !not_in_se.contains(&f.technique()))
-        .collect();
-    for t in [
-        Technique::XCycle,
-        Technique::NishioForcingChain,
-        Technique::MultipleForcingChain,
-        Technique::DynamicForcingChain,
-    ] {
-        places.push((Finder::Technique(t), se::base_tenths(t)));
-    }
-    places.push((Finder::Technique(Technique::Trial), 90));
-    Order::ranked(places)
 }
 
 /// A plain backtracking solver sharing nothing with the engine: the
@@ -148,7 +106,7 @@ const RATED_BY_SE: &[(&str, f32)] = &[
 
 #[test]
 fn ratings_equal_sudoku_explainers() {
-    let solver = LogicalSolver::with_order(se_like_order());
+    let solver = LogicalSolver::with_order(se::order_with_se_chaining());
     for &(text, er) in RATED_BY_SE {
         let g: Grid = text.parse().expect("a puzzle");
         let path = solver.solve(&g);
@@ -167,7 +125,7 @@ fn ratings_equal_sudoku_explainers() {
 
 #[test]
 fn chaining_steps_are_sound_and_described() {
-    let solver = LogicalSolver::with_order(se_like_order());
+    let solver = LogicalSolver::with_order(se::order_with_se_chaining());
     let mut seen = Vec::new();
     for &(text, _) in RATED_BY_SE {
         let solution = backtrack(text).expect("solvable");
