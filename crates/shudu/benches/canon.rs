@@ -23,9 +23,11 @@
 
 #[path = "support/cpu_clock.rs"]
 mod cpu_clock;
+#[path = "support/duel.rs"]
+mod duel;
 use cpu_clock::CpuClock;
+use duel::{duel, env_usize, puzzle_lines};
 use std::hint::black_box;
-use std::time::Duration;
 
 use rand::SeedableRng;
 use shudu::dig::{generate, DigOptions, Target};
@@ -33,58 +35,11 @@ use shudu::transform::canonical_puzzle;
 use shudu::{DefaultRng, Grid};
 use sudoku::Sudoku;
 
-const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../../shared/data/");
-
 /// The minimal puzzle sets, with a short label for the table.
 const SETS: &[(&str, &str)] = &[
     ("unbiased_first1000", "puzzles1_unbiased_first1000"),
     ("17_clue", "puzzles2_17_clue"),
 ];
-
-const MIN_ROUND: Duration = Duration::from_millis(250);
-
-fn env_usize(name: &str) -> Option<usize> {
-    std::env::var(name).ok().and_then(|v| v.trim().parse().ok())
-}
-
-fn puzzle_lines(file: &str, limit: usize) -> Vec<String> {
-    let path = format!("{DATA}{file}");
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("reading {path}: {e}"));
-    text.lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .take(limit)
-        .map(str::to_owned)
-        .collect()
-}
-
-/// Runs `pass` (which handles `items` items) until `MIN_ROUND` elapsed; items per second.
-fn round(items: usize, mut pass: impl FnMut() -> usize) -> f64 {
-    let clock = CpuClock::now();
-    let mut done = 0;
-    let mut check = 0usize;
-    while done == 0 || clock.elapsed() < MIN_ROUND {
-        check = check.wrapping_add(pass());
-        done += items;
-    }
-    black_box(check);
-    done as f64 / clock.elapsed().as_secs_f64()
-}
-
-/// Alternates the two sides for `rounds` rounds; best rate of each.
-fn duel(
-    rounds: usize,
-    items: usize,
-    mut ours: impl FnMut() -> usize,
-    mut theirs: impl FnMut() -> usize,
-) -> (f64, f64) {
-    let (mut best_ours, mut best_theirs) = (0f64, 0f64);
-    for _ in 0..rounds {
-        best_ours = best_ours.max(round(items, &mut ours));
-        best_theirs = best_theirs.max(round(items, &mut theirs));
-    }
-    (best_ours, best_theirs)
-}
 
 fn row(label: &str, n: usize, ours: f64, theirs: f64) {
     println!(
