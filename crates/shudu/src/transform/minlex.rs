@@ -19,8 +19,12 @@
 //! the best complete form found is dropped. Nothing is allocated.
 //!
 //! Solved grids take a faster search of their own (`solved.rs`), which
-//! gives the same form.
+//! gives the same form; grids with a digit twice in a row or column (not
+//! puzzles, but grids all the same) take a slower exhaustive one
+//! (`line_clash.rs`), because the sorting above assumes a new digit occurs
+//! once in a row.
 
+use super::line_clash;
 use super::solved::solved_minlex;
 use super::Transformation;
 use crate::Grid;
@@ -111,6 +115,9 @@ pub fn canonical_puzzle(puzzle: &Grid) -> CanonicalPuzzle {
 
 /// The general search, for any grid (a solved grid has a faster one).
 pub(super) fn search(puzzle: &Grid) -> CanonicalPuzzle {
+    if line_clash::has_line_clash(puzzle.values()) {
+        return line_clash::search(puzzle);
+    }
     let mut search = Search::new(puzzle);
     search.descend(&Node::START, 0, false);
     search.result()

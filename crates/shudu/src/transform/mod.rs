@@ -31,7 +31,8 @@
 //!
 //! Files: `transformation.rs` (the group and the solved-grid form),
 //! `minlex.rs` (the puzzle form), `solved.rs` (the fast search for solved
-//! grids), `id.rs` (IDs).
+//! grids), `line_clash.rs` (the search for grids with a digit twice in a
+//! line), `id.rs` (IDs).
 //!
 //! ```
 //! use rand::SeedableRng;
@@ -45,6 +46,7 @@
 //! ```
 
 mod id;
+mod line_clash;
 mod minlex;
 mod solved;
 mod transformation;

@@ -153,6 +153,34 @@ fn the_search_finds_the_brute_force_minimum_on_symmetric_and_extreme_grids() {
     check_against_brute_force(&sparse);
 }
 
+#[test]
+fn grids_with_a_digit_twice_in_a_line_take_the_brute_force_minimum_too() {
+    // The band grid the fuzzer found (two 8s in row 3), a 9 twice in one
+    // column, and two of one digit side by side in one box's row.
+    let band = Grid::parse_unchecked(
+        "5346789126721953.4819834.........................................................",
+    )
+    .expect("81 cells");
+    let mut column = Grid::empty();
+    column = with_value(&column, 4, 9);
+    column = with_value(&column, 76, 9);
+    column = with_value(&column, 30, 2);
+    let mut pair = Grid::empty();
+    pair = with_value(&pair, 0, 7);
+    pair = with_value(&pair, 1, 7);
+    pair = with_value(&pair, 5, 3);
+    pair = with_value(&pair, 50, 7);
+    let mut rng = DefaultRng::seed_from_u64(41);
+    for g in [band, column, pair] {
+        check_against_brute_force(&g);
+        let form = canonical_puzzle(&g).form;
+        for _ in 0..10 {
+            let copy = Transformation::random(&mut rng).apply(&g);
+            assert_eq!(canonical_puzzle(&copy).form, form, "copy {copy} of {g}");
+        }
+    }
+}
+
 fn with_value(g: &Grid, i: usize, v: u8) -> Grid {
     let mut values = *g.values();
     values[i] = v;
