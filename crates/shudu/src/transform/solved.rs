@@ -22,6 +22,13 @@
 //! can start its second row with `456` (a stack of the second row holds the
 //! digits of one stack of the top row), the others are not searched at all:
 //! they cannot.
+//!
+//! The work is kept small where it is repeated: the first three digits of
+//! the second row depend only on the stacks that the first slot's images
+//! fall in, so the 18 ways to fill that slot are ranked by a small number
+//! before any is built; at each later position the digit a column would
+//! give is worked out from the state as it is, and only the columns that
+//! give the smallest digit get a state of their own.
 
 /// "No position" / "no column" / "no stack" yet.
 const NONE: u8 = u8::MAX;
@@ -201,24 +208,42 @@ fn is_pure(rows: &[[u8; 9]; 9], top: [u8; 3]) -> bool {
     })
 }
 
+/// The first three digits of the second row when its first slot holds
+/// columns whose images lie in stacks `a`, `b`, `c` (in that order), as an
+/// index into [`FIRST_SLOT_DIGITS`] (in increasing order): the first image
+/// opens slot 1 (digit 4); an image in a stack already given a slot takes
+/// that slot's next position, one in a new stack opens slot 2 (digit 7).
+#[inline]
+fn first_slot_rank(a: u8, b: u8, c: u8) -> u8 {
+    match (b == a, c == a) {
+        (true, true) => 0,
+        (true, false) => 1,
+        (false, true) => 2,
+        // Only two stacks are left to the images: `c` is `b`'s.
+        (false, false) => 3,
+    }
+}
+
+/// The digits of each [`first_slot_rank`].
+const FIRST_SLOT_DIGITS: [[u8; 3]; 4] = [[4, 5, 6], [4, 5, 7], [4, 7, 5], [4, 7, 8]];
+
 impl Search {
     /// Fills the first three positions of the second row: each stack in the
     /// first slot, its columns in each order, keeping those that give the
     /// smallest three digits (the same as filling them one by one, with
     /// less work), then goes on from position 3.
     fn first_slot(&mut self, tight: bool) {
-        let mut states = [Placement::EMPTY; 18];
-        let mut prefixes = [[0u8; 3]; 18];
-        for (k, (state, prefix)) in states.iter_mut().zip(prefixes.iter_mut()).enumerate() {
+        // The three digits depend only on which stacks the images fall in
+        // (never the first slot's own stack, as the two rows share a box):
+        // rank the 18 orders by that first, and place only the best.
+        let mut prefixes = [0u8; 18];
+        for (k, prefix) in prefixes.iter_mut().enumerate() {
             let stack = (k / 6) as u8;
-            state.assign(stack, 0);
-            for (j, &i) in PERMS3[k % 6].iter().enumerate() {
-                let column = stack * 3 + i;
-                state.put(column, j as u8);
-                prefix[j] = state.place_image(self.image[column as usize]) + 1;
-            }
+            let at = |j: usize| self.image[(stack * 3 + PERMS3[k % 6][j]) as usize] / 3;
+            *prefix = first_slot_rank(at(0), at(1), at(2));
         }
-        let min = *prefixes.iter().min().expect("18 orders");
+        let min_rank = *prefixes.iter().min().expect("18 orders");
+        let min = FIRST_SLOT_DIGITS[min_rank as usize];
         let rel = if tight {
             min.as_slice().cmp(&self.best[9..12])
         } else {
@@ -229,11 +254,20 @@ impl Search {
         }
         self.cand[9..12].copy_from_slice(&min);
         let before = self.updates;
-        for (state, prefix) in states.iter().zip(prefixes.iter()) {
-            if *prefix == min {
-                let child_tight = rel == std::cmp::Ordering::Equal || self.updates != before;
-                self.second_row(state, 3, child_tight);
+        for (k, prefix) in prefixes.iter().enumerate() {
+            if *prefix != min_rank {
+                continue;
             }
+            let stack = (k / 6) as u8;
+            let mut state = Placement::EMPTY;
+            state.assign(stack, 0);
+            for (j, &i) in PERMS3[k % 6].iter().enumerate() {
+                let column = stack * 3 + i;
+                state.put(column, j as u8);
+                state.place_image(self.image[column as usize]);
+            }
+            let child_tight = rel == std::cmp::Ordering::Equal || self.updates != before;
+            self.second_row(&state, 3, child_tight);
         }
     }
 
@@ -244,23 +278,15 @@ impl Search {
             self.finish(p, tight);
             return;
         }
-        let mut next = [Placement::EMPTY; 9];
+        // The digit each column that may stand at `j` gives (without
+        // building the state: most are dropped), then the states of the best.
+        let mut columns = [0u8; 9];
         let mut digit = [0u8; 9];
         let mut n = 0;
-        let mut try_column = |column: u8, next: &mut [Placement; 9], digit: &mut [u8; 9]| {
-            let mut q = *p;
-            if q.col_at[j] == NONE {
-                if q.slot_stack[j / 3] == NONE {
-                    q.assign(column / 3, (j / 3) as u8);
-                }
-                q.put(column, j as u8);
-            }
-            digit[n] = q.place_image(self.image[column as usize]) + 1;
-            next[n] = q;
-            n += 1;
-        };
         if p.col_at[j] != NONE {
-            try_column(p.col_at[j], &mut next, &mut digit);
+            columns[0] = p.col_at[j];
+            digit[0] = self.digit_at(p, j, p.col_at[j]);
+            n = 1;
         } else {
             let slot_stack = p.slot_stack[j / 3];
             for column in 0..9u8 {
@@ -271,7 +297,9 @@ impl Search {
                     p.stack_slot[stack as usize] == NONE
                 };
                 if allowed && p.pos_of[column as usize] == NONE {
-                    try_column(column, &mut next, &mut digit);
+                    columns[n] = column;
+                    digit[n] = self.digit_at(p, j, column);
+                    n += 1;
                 }
             }
         }
@@ -292,10 +320,43 @@ impl Search {
         let before = self.updates;
         for k in 0..n {
             if digit[k] == min {
+                let mut q = *p;
+                if q.col_at[j] == NONE {
+                    if q.slot_stack[j / 3] == NONE {
+                        q.assign(columns[k] / 3, (j / 3) as u8);
+                    }
+                    q.put(columns[k], j as u8);
+                }
+                q.place_image(self.image[columns[k] as usize]);
                 let child_tight = rel == std::cmp::Ordering::Equal || self.updates != before;
-                self.second_row(&next[k], j + 1, child_tight);
+                self.second_row(&q, j + 1, child_tight);
             }
         }
+    }
+
+    /// The digit the second row gets at `j` with `column` standing there:
+    /// the position its image has, or would be given by
+    /// [`Placement::place_image`] once `column` is placed. The image is in
+    /// another stack than `column` (the two rows share a box), so placing
+    /// `column` only matters when it opens slot `j / 3`, which the image's
+    /// stack then cannot take.
+    #[inline]
+    fn digit_at(&self, p: &Placement, j: usize, column: u8) -> u8 {
+        let image = self.image[column as usize];
+        if p.pos_of[image as usize] != NONE {
+            return p.pos_of[image as usize] + 1;
+        }
+        let mut slot = p.stack_slot[(image / 3) as usize];
+        if slot == NONE {
+            let opened = (p.slot_stack[j / 3] == NONE).then_some((j / 3) as u8);
+            slot = (0..3u8)
+                .find(|&s| p.slot_stack[s as usize] == NONE && Some(s) != opened)
+                .expect("a stack without a slot leaves a slot free");
+        }
+        let position = (slot * 3..slot * 3 + 3)
+            .find(|&q| p.col_at[q as usize] == NONE)
+            .expect("a slot has room for its stack's columns");
+        position + 1
     }
 
     /// Every column has its place: the rest of the grid is forced.
