@@ -175,8 +175,8 @@ impl Search {
             self.path[at..at + 9].copy_from_slice(line);
             // A smaller row makes this path the new best; later siblings
             // then compare against it.
-            let child_tight = order == std::cmp::Ordering::Equal
-                || (self.path[..at + 9] == self.best[..at + 9]);
+            let child_tight =
+                order == std::cmp::Ordering::Equal || (self.path[..at + 9] == self.best[..at + 9]);
             let used = used | 1 << next.rows[depth];
             self.descend(rows, next, used, depth + 1, child_tight);
         }
