@@ -34,19 +34,31 @@ pub fn draw<B: Bank + ?Sized>(
     let mut seen = HashSet::with_capacity(count);
     // No count first (counting a level of a large bank is a scan): when picks keep repeating
     // earlier ones (the level holds few more than `count`), the level is read whole instead.
+    // Keys are looked up a round at a time, as many as puzzles are still missing (one round trip
+    // for a server); each key would also have been drawn one at a time, so the result is the
+    // same as drawing them singly.
     let mut tries = 64 * count + 64;
+    let mut first = None; // the level's first puzzle, where a key falls past the last one
     while chosen.len() < count && tries > 0 {
-        tries -= 1;
-        let key = rng.random_range(0..KEY_RANGE);
-        let entry = match bank.at_or_after(level, key)? {
-            Some(e) => Some(e),
-            None => bank.at_or_after(level, 0)?,
-        };
-        let Some(entry) = entry else {
-            return Ok(Vec::new()); // the level is empty
-        };
-        if seen.insert(entry.canonical) {
-            chosen.push(entry);
+        let round = (count - chosen.len()).min(tries);
+        tries -= round;
+        let keys: Vec<i64> = (0..round).map(|_| rng.random_range(0..KEY_RANGE)).collect();
+        for entry in bank.at_or_after_each(level, &keys)? {
+            let entry = match entry {
+                Some(e) => e,
+                None => {
+                    if first.is_none() {
+                        first = bank.at_or_after(level, 0)?;
+                    }
+                    match &first {
+                        Some(e) => e.clone(),
+                        None => return Ok(Vec::new()), // the level is empty
+                    }
+                }
+            };
+            if seen.insert(entry.canonical) {
+                chosen.push(entry);
+            }
         }
     }
     if chosen.len() < count {

@@ -253,6 +253,41 @@ impl Bank for PostgresBank {
         }
     }
 
+    fn at_or_after_each(
+        &mut self,
+        level: Level,
+        keys: &[i64],
+    ) -> Result<Vec<Option<Entry>>, BankError> {
+        let location = self.location();
+        // One query for all keys: each key's first puzzle at or after it, and the key's place
+        // in the list as the last column.
+        let rows = self
+            .client
+            .query(
+                &format!(
+                    "SELECT p.*, k.i FROM unnest($2::bigint[]) WITH ORDINALITY AS k(key, i) \
+                     CROSS JOIN LATERAL (SELECT {COLUMNS} FROM puzzles \
+                     WHERE level = $1 AND draw_key >= k.key ORDER BY draw_key LIMIT 1) p"
+                ),
+                &[&level.name(), &keys],
+            )
+            .map_err(|e| self.err(e))?;
+        let mut found = vec![None; keys.len()];
+        for r in &rows {
+            let i: i64 = r.try_get(14).map_err(|e| self.err(e))?;
+            let slot = usize::try_from(i - 1)
+                .ok()
+                .and_then(|i| found.get_mut(i))
+                .ok_or_else(|| BankError::Corrupt {
+                    location: location.clone(),
+                    puzzle: format!("draw key number {i}"),
+                    reason: "the server answered for a key that was not asked".to_string(),
+                })?;
+            *slot = Some(Self::raw(r).map_err(|e| self.err(e))?.entry(&location)?);
+        }
+        Ok(found)
+    }
+
     fn export(
         &mut self,
         filter: &Filter,

@@ -33,6 +33,16 @@ pub trait Bank: Send {
     /// The first puzzle of `level` whose draw key is at least `key`, in draw-key order.
     fn at_or_after(&mut self, level: Level, key: i64) -> Result<Option<Entry>, BankError>;
 
+    /// [`Bank::at_or_after`] for each of `keys`, in order: one answer per key. A backend across
+    /// a network answers all of them in one round trip.
+    fn at_or_after_each(
+        &mut self,
+        level: Level,
+        keys: &[i64],
+    ) -> Result<Vec<Option<Entry>>, BankError> {
+        keys.iter().map(|&k| self.at_or_after(level, k)).collect()
+    }
+
     /// Every puzzle that passes `filter`, in insertion order, handed to `each` one at a time
     /// (streamed: memory stays constant); `each` returns `false` to stop. Returns how many were
     /// handed out.
