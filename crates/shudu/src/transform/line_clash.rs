@@ -63,14 +63,20 @@ pub(super) fn search(puzzle: &Grid) -> CanonicalPuzzle {
     for (orientation, source) in lines.iter().enumerate() {
         for stacks in PERMS3 {
             for p0 in PERMS3 {
+                let mut cols = [0u8; 9];
+                place_stack(&mut cols, 0, stacks[0], p0);
+                // The form's first row starts with the smallest labelled start of any line:
+                // column orders whose first stack already makes it larger are skipped whole.
+                if search.beaten(source, &cols[..3]) {
+                    continue;
+                }
                 for p1 in PERMS3 {
+                    place_stack(&mut cols, 1, stacks[1], p1);
+                    if search.beaten(source, &cols[..6]) {
+                        continue;
+                    }
                     for p2 in PERMS3 {
-                        let mut cols = [0u8; 9];
-                        for (slot, inner) in [p0, p1, p2].iter().enumerate() {
-                            for (k, &i) in inner.iter().enumerate() {
-                                cols[slot * 3 + k] = stacks[slot] * 3 + i;
-                            }
-                        }
+                        place_stack(&mut cols, 2, stacks[2], p2);
                         // The lines read in this column order.
                         let mut rows = [[0u8; 9]; 9];
                         for (to, from) in rows.iter_mut().zip(source.iter()) {
@@ -92,6 +98,14 @@ pub(super) fn search(puzzle: &Grid) -> CanonicalPuzzle {
         }
     }
     search.result()
+}
+
+/// Puts the columns of `stack`, in the order `inner`, at slot `slot`.
+#[inline]
+fn place_stack(cols: &mut [u8; 9], slot: usize, stack: u8, inner: [u8; 3]) {
+    for (k, &i) in inner.iter().enumerate() {
+        cols[slot * 3 + k] = stack * 3 + i;
+    }
 }
 
 /// One layout, complete or with its first rows placed.
@@ -180,6 +194,32 @@ impl Search {
             let used = used | 1 << next.rows[depth];
             self.descend(rows, next, used, depth + 1, child_tight);
         }
+    }
+
+    /// Whether every layout whose first columns are `cols` gives a form larger than the best
+    /// found: the smallest start (over all lines, each labelled on its own, as the first row is)
+    /// of the first row already exceeds the best form's.
+    fn beaten(&self, source: &[[u8; 9]; 9], cols: &[u8]) -> bool {
+        let mut smallest = [10u8; 9];
+        for line in source {
+            let mut label = [0u8; 10];
+            let mut next = 1;
+            let mut start = [10u8; 9];
+            for (cell, &c) in start.iter_mut().zip(cols.iter()) {
+                let v = line[c as usize];
+                *cell = if v == 0 {
+                    0
+                } else {
+                    if label[v as usize] == 0 {
+                        label[v as usize] = next;
+                        next += 1;
+                    }
+                    label[v as usize]
+                };
+            }
+            smallest = smallest.min(start);
+        }
+        smallest[..cols.len()] > self.best[..cols.len()]
     }
 
     fn result(&self) -> CanonicalPuzzle {
