@@ -12,7 +12,7 @@ pub enum BankError {
         reason: String,
     },
     /// The SQLite file could not be opened or used.
-    #[error("SQLite bank {path}: {source}")]
+    #[error("SQLite bank {path}: {source}{}", io_hint(.source))]
     Sqlite {
         /// The file.
         path: String,
@@ -47,4 +47,22 @@ pub enum BankError {
         /// What is wrong with it.
         reason: String,
     },
+}
+
+/// What an SQLite I/O error most often means, said after SQLite's own words
+/// ("disk I/O error" does not say that the disk is full, which is what it
+/// usually is: SQLite says "database or disk is full" only when the file
+/// itself cannot grow, not its shared-memory file).
+fn io_hint(e: &rusqlite::Error) -> &'static str {
+    match e {
+        rusqlite::Error::SqliteFailure(f, _) if f.code == rusqlite::ErrorCode::SystemIoFailure => {
+            if f.extended_code == rusqlite::ffi::SQLITE_IOERR_SHMSIZE {
+                " (its shared-memory file beside it could not grow: is the disk full?)"
+            } else {
+                " (reading or writing it or its -wal and -shm files beside it failed: is the \
+                 disk full, or the folder read-only?)"
+            }
+        }
+        _ => "",
+    }
 }

@@ -8,6 +8,8 @@ mod bank;
 mod canon;
 mod check;
 mod completions;
+#[cfg(test)]
+mod conventions;
 mod examples;
 mod explain;
 mod generate;

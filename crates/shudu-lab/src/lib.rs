@@ -55,11 +55,18 @@ pub struct Common {
     pub quick: bool,
 
     /// Output format.
-    #[arg(short, long, value_enum, default_value = "table", global = true)]
+    #[arg(
+        short,
+        long,
+        value_enum,
+        value_name = "FORMAT",
+        default_value = "table",
+        global = true
+    )]
     pub format: LabFormat,
 
     /// Seed of the random choices.
-    #[arg(long, value_name = "S", default_value_t = 1, global = true)]
+    #[arg(short, long, value_name = "SEED", default_value_t = 1, global = true)]
     pub seed: u64,
 }
 

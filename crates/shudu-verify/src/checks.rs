@@ -1,8 +1,8 @@
 //! The checks on one generated puzzle, each failure a sentence.
 
-use crate::counter::{count_solutions, is_solved_grid};
 use crate::pattern::{break_of, orbit};
 use crate::record::Record;
+use shudu_verify::counter::{count_solutions, is_solved_grid};
 use sudoku::Sudoku;
 
 /// What was asked of the generator (each `None`/`false` is not checked).

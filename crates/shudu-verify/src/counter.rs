@@ -1,5 +1,7 @@
 //! A plain backtracking solution counter of its own: bit masks per row,
 //! column and box, the empty cell with the fewest candidates first.
+//! [`count_solutions_within`] bounds its work by a number of search nodes,
+//! for callers (the fuzz targets) that must answer every input quickly.
 
 /// The box (0..9) of a cell index.
 fn box_of(i: usize) -> usize {
@@ -52,8 +54,20 @@ impl Board {
         self.boxes[box_of(i)] ^= bit;
     }
 
-    /// Counts solutions up to `limit`, keeping the first in `first`.
-    fn count(&mut self, limit: usize, found: &mut usize, first: &mut Option<[u8; 81]>) {
+    /// Counts solutions up to `limit`, keeping the first in `first`; each
+    /// call spends one of `nodes` and returns `false` once they are spent
+    /// (the count is then incomplete).
+    fn count(
+        &mut self,
+        limit: usize,
+        found: &mut usize,
+        first: &mut Option<[u8; 81]>,
+        nodes: &mut u64,
+    ) -> bool {
+        if *nodes == 0 {
+            return false;
+        }
+        *nodes -= 1;
         // The empty cell with the fewest candidates.
         let mut best = None;
         let mut best_free = 0u16;
@@ -78,7 +92,7 @@ impl Board {
             if first.is_none() {
                 *first = Some(self.cells);
             }
-            return;
+            return true;
         };
         let mut free = best_free;
         while free != 0 && *found < limit {
@@ -86,25 +100,40 @@ impl Board {
             free &= free - 1;
             self.cells[i] = bit.trailing_zeros() as u8 + 1;
             self.toggle(i, bit);
-            self.count(limit, found, first);
+            let settled = self.count(limit, found, first, nodes);
             self.toggle(i, bit);
             self.cells[i] = 0;
+            if !settled {
+                return false;
+            }
         }
+        true
     }
 }
 
 /// The number of solutions of `cells` (0 empty, 1-9 digits), counting no
 /// further than `limit`, and the first solution found.
 pub fn count_solutions(cells: &[u8; 81], limit: usize) -> (usize, Option<[u8; 81]>) {
+    count_solutions_within(cells, limit, u64::MAX).expect("u64::MAX nodes are never spent")
+}
+
+/// [`count_solutions`] within at most `nodes` search nodes (cells tried):
+/// `None` when they were spent before the count was settled.
+pub fn count_solutions_within(
+    cells: &[u8; 81],
+    limit: usize,
+    nodes: u64,
+) -> Option<(usize, Option<[u8; 81]>)> {
     let Some(mut board) = Board::new(cells) else {
-        return (0, None);
+        return Some((0, None));
     };
     let mut found = 0;
     let mut first = None;
-    if limit > 0 {
-        board.count(limit, &mut found, &mut first);
+    let mut nodes = nodes;
+    if limit > 0 && !board.count(limit, &mut found, &mut first, &mut nodes) {
+        return None;
     }
-    (found, first)
+    Some((found, first))
 }
 
 /// Whether `cells` is a complete grid obeying the rules.
@@ -147,5 +176,35 @@ mod tests {
         assert_eq!(count_solutions(&c, 2).0, 0);
         // The empty grid: as many as asked.
         assert_eq!(count_solutions(&[0; 81], 5).0, 5);
+    }
+
+    #[test]
+    fn a_node_budget_bounds_the_search() {
+        let p = grid(
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        );
+        // 51 empty cells: no count is settled in fewer than 52 nodes.
+        assert_eq!(count_solutions_within(&p, 2, 10), None);
+        assert_eq!(
+            count_solutions_within(&p, 2, 1_000_000),
+            Some(count_solutions(&p, 2))
+        );
+        // Five givens: a solution lies 76 cells deep, so 40 nodes settle
+        // nothing; a clash needs no search at all.
+        let mut sparse = [0u8; 81];
+        sparse[0] = 1;
+        sparse[40] = 1;
+        sparse[80] = 1;
+        sparse[12] = 2;
+        sparse[56] = 2;
+        assert_eq!(count_solutions_within(&sparse, 2, 40), None);
+        assert_eq!(
+            count_solutions_within(&sparse, 2, 1_000_000).map(|c| c.0),
+            Some(2)
+        );
+        let mut clash = [0u8; 81];
+        clash[0] = 1;
+        clash[1] = 1;
+        assert_eq!(count_solutions_within(&clash, 2, 0), Some((0, None)));
     }
 }

@@ -11,7 +11,6 @@
 //! check of shudu's rater with itself, not an independent rating.
 
 mod checks;
-mod counter;
 mod pattern;
 mod record;
 

@@ -3,6 +3,7 @@
 
 use super::InputArgs;
 use crate::output::Format;
+use clap::builder::TypedValueParser;
 use clap::{Args, Subcommand};
 use shudu::difficulty::SeRange;
 use shudu::dig::Symmetry;
@@ -47,46 +48,49 @@ pub struct AddArgs {
 #[derive(Debug, Args)]
 #[command(group(clap::ArgGroup::new("target").required(true).args(["level", "rating"])))]
 pub struct FillArgs {
-    /// Puzzles of this level: easy, medium, hard, expert, master or extreme
-    #[arg(long, value_name = "LEVEL")]
+    /// Puzzles of this level: easy, medium, hard, expert, master or extreme (also
+    /// `--level`)
+    #[arg(long = "difficulty", visible_alias = "level", value_name = "LEVEL")]
     pub level: Option<Level>,
 
     /// Puzzles whose SE-style rating lies in MIN..MAX, both included (`3.0..4.0`, `9.0..`)
     #[arg(long, value_name = "MIN..MAX")]
     pub rating: Option<SeRange>,
 
-    /// How many new puzzles to store
-    #[arg(short = 'n', long, value_name = "N")]
+    /// How many new puzzles to store (at least 1)
+    #[arg(short = 'n', long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub count: u64,
 
     /// Pattern of givens: none, rot180, rot90, mirror-h, mirror-v, diagonal, anti-diagonal,
     /// both-mirrors, both-diagonals, dihedral
-    #[arg(long, value_name = "S", default_value = "none")]
+    #[arg(long, value_name = "SYMMETRY", default_value = "none")]
     pub symmetry: Symmetry,
 
     /// Random seed (default: a random one, printed to standard error)
-    #[arg(short, long, value_name = "S")]
+    #[arg(short, long, value_name = "SEED")]
     pub seed: Option<u64>,
 
-    /// Ratings to try per puzzle before giving up on it (default 10000)
-    #[arg(long, value_name = "N")]
+    /// Ratings to try per puzzle before giving up on it (default 10000; at least 1)
+    #[arg(long, value_name = "N",
+          value_parser = clap::value_parser!(u64).range(1..).map(|n| n as usize))]
     pub attempts: Option<usize>,
 }
 
 /// `shudu bank draw`'s arguments.
 #[derive(Debug, Args)]
 pub struct DrawArgs {
-    /// The level: easy, medium, hard, expert, master or extreme
-    #[arg(long, value_name = "LEVEL")]
+    /// The level: easy, medium, hard, expert, master or extreme (also `--level`)
+    #[arg(long = "difficulty", visible_alias = "level", value_name = "LEVEL")]
     pub level: Level,
 
-    /// How many different puzzles
-    #[arg(short = 'n', long, value_name = "N", default_value_t = 1)]
+    /// How many different puzzles (at least 1)
+    #[arg(short = 'n', long, value_name = "N", default_value_t = 1,
+          value_parser = clap::value_parser!(u64).range(1..).map(|n| n as usize))]
     pub count: usize,
 
     /// Random seed (default: a random one, printed to standard error); the same seed and the
     /// same bank give the same puzzles
-    #[arg(short, long, value_name = "S")]
+    #[arg(short, long, value_name = "SEED")]
     pub seed: Option<u64>,
 
     /// Hand out a random equivalent copy of each puzzle (relabelled, turned, rows and columns
@@ -115,12 +119,13 @@ pub struct StatsArgs {}
 /// `shudu bank export`'s arguments.
 #[derive(Debug, Args)]
 pub struct ExportArgs {
-    /// Only this level
-    #[arg(long, value_name = "LEVEL")]
+    /// Only this level (also `--level`)
+    #[arg(long = "difficulty", visible_alias = "level", value_name = "LEVEL")]
     pub level: Option<Level>,
 
-    /// Only SE-style ratings in MIN..MAX, both included (`3.0..4.0`, `9.0..`, `..2.0`)
-    #[arg(long, value_name = "MIN..MAX")]
+    /// Only SE-style ratings in MIN..MAX, both included (`3.0..4.0`, `9.0..`, `..2.0`; also
+    /// `--se`)
+    #[arg(long = "rating", visible_alias = "se", value_name = "MIN..MAX")]
     pub se: Option<SeRange>,
 
     /// Only puzzles with this many givens: N, MIN..MAX, MIN.. or ..MAX
@@ -133,15 +138,15 @@ pub struct ExportArgs {
     pub technique: Option<String>,
 
     /// Only puzzles stored with this clue-pattern symmetry (`none`, `rot180`, ...)
-    #[arg(long, value_name = "S")]
+    #[arg(long, value_name = "SYMMETRY")]
     pub symmetry: Option<Symmetry>,
 
     /// Only minimal puzzles
     #[arg(long)]
     pub minimal: bool,
 
-    /// At most N puzzles
-    #[arg(long, value_name = "N")]
+    /// At most N puzzles (at least 1)
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub limit: Option<u64>,
 
     /// Output format: line (puzzle and solution), json or csv (every stored field); pretty and

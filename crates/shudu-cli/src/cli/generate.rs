@@ -21,7 +21,7 @@ pub struct GenerateArgs {
     pub count: u64,
 
     /// Seed for reproducible output (default: random, printed to stderr).
-    #[arg(short, long, value_name = "S")]
+    #[arg(short, long, value_name = "SEED")]
     pub seed: Option<u64>,
 
     /// Index of the first puzzle (to repeat one puzzle of a long run).
@@ -70,7 +70,7 @@ pub struct GenerateArgs {
     /// Symmetry of the pattern of givens: none, rot180, rot90, mirror-h,
     /// mirror-v, diagonal, anti-diagonal, both-mirrors, both-diagonals or
     /// dihedral.
-    #[arg(long, value_name = "S", default_value = "none", value_parser = parse_symmetry)]
+    #[arg(long, value_name = "SYMMETRY", default_value = "none", value_parser = parse_symmetry)]
     pub symmetry: Symmetry,
 
     /// Dig each grid to exactly the givens of this pattern: 81 cells, a
@@ -102,7 +102,7 @@ pub struct GenerateArgs {
 
     /// How --difficulty and --rating search: steer toward the band, or
     /// reject puzzles until one fits (the baseline).
-    #[arg(long, value_name = "S", default_value = "steer", value_parser = parse_strategy)]
+    #[arg(long, value_name = "STRATEGY", default_value = "steer", value_parser = parse_strategy)]
     pub strategy: Strategy,
 
     /// Effort bound per puzzle before giving up on the target: grids to dig

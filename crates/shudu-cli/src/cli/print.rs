@@ -26,7 +26,7 @@ pub struct PrintArgs {
     pub output: Option<PathBuf>,
 
     /// What to write.
-    #[arg(short, long, value_enum, default_value = "pdf")]
+    #[arg(short, long, value_enum, value_name = "FORMAT", default_value = "pdf")]
     pub format: PrintFormat,
 
     /// Grids per page: 1, 2, 4, 6 or 9 (default 4, or with --font-size

@@ -15,6 +15,8 @@ mod bank;
 mod canon;
 mod conventions;
 mod difficulty;
+#[cfg(target_os = "linux")]
+mod disk_full;
 mod formats;
 mod generate;
 mod hostile;

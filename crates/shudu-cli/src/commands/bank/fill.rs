@@ -16,7 +16,7 @@ pub fn run(args: &FillArgs, location: &Location, jobs: Option<usize>) -> Result<
     let target = match (args.level, args.rating) {
         (Some(level), _) => DifficultyTarget::Level(level),
         (None, Some(band)) => DifficultyTarget::Se(band),
-        (None, None) => return Err(CliError::Usage("give --level or --rating".into())),
+        (None, None) => return Err(CliError::Usage("give --difficulty or --rating".into())),
     };
     let band = target.range();
     let options = DifficultyOptions::default()
