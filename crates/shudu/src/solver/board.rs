@@ -335,15 +335,32 @@ impl Board {
 
     /// Runs the deductions until none finds anything more.
     pub fn propagate(&mut self) -> Result<(), Contradiction> {
+        self.propagate_then::<true>()
+    }
+
+    /// [`Board::propagate`] without the triads, for nearly solved boards:
+    /// there they almost never find anything, yet cost a fifth of the
+    /// search (on the serg set, 34-35 givens, counting to two visits 8.63
+    /// nodes a puzzle without them, 8.60 with them).
+    pub fn propagate_without_triads(&mut self) -> Result<(), Contradiction> {
+        self.propagate_then::<false>()
+    }
+
+    /// [`Board::propagate`], with or without the triads.
+    #[inline(always)]
+    fn propagate_then<const TRIADS: bool>(&mut self) -> Result<(), Contradiction> {
         let mut pending = self.pending;
-        let result = self.propagate_with(&mut pending);
+        let result = self.propagate_with::<TRIADS>(&mut pending);
         self.pending = pending;
         result
     }
 
     /// [`Board::propagate`] with the pending work in a local variable.
     #[inline(always)]
-    fn propagate_with(&mut self, pending: &mut Pending) -> Result<(), Contradiction> {
+    fn propagate_with<const TRIADS: bool>(
+        &mut self,
+        pending: &mut Pending,
+    ) -> Result<(), Contradiction> {
         loop {
             while pending.subbands != 0 {
                 let s = pending.subbands.trailing_zeros() as usize;
@@ -371,6 +388,9 @@ impl Board {
             }
             if self.naked_singles(pending)? {
                 continue;
+            }
+            if !TRIADS {
+                return Ok(());
             }
             // Both kinds of triads, even if the first finds something: the
             // second reads only caches, and a round of steps is dearer.

@@ -114,6 +114,49 @@ fn serg_multi_solution_benchmark() {
     assert_eq!(counts, [0, 0, n], "{counts:?}");
 }
 
+/// Counting many solutions (what `solve --count-solutions --limit N` does)
+/// agrees with the crate on puzzles with several solutions: the whole count
+/// under the limit, and the limit itself when there are more.
+#[test]
+fn serg_counts_every_solution_like_the_crate() {
+    let (mut whole, mut capped) = (0, 0);
+    for line in puzzles("puzzles7_serg_benchmark").iter().step_by(3) {
+        let puzzle = Grid::parse_unchecked(line).unwrap();
+        let peer = theirs(&puzzle);
+        for limit in [7, 300] {
+            let count = puzzle.count_solutions(limit);
+            assert_eq!(count, peer.solutions_count_up_to(limit), "{puzzle}");
+            if limit > 7 {
+                if count < limit {
+                    whole += 1;
+                } else {
+                    capped += 1;
+                }
+            }
+        }
+    }
+    // Both cases are exercised.
+    assert!(whole > 10 && capped > 0, "{whole} {capped}");
+    // Fewer givens: the search splits layouts, then goes on by cells deep
+    // down. Minimal puzzles with some givens taken away.
+    let mut several = 0;
+    for line in puzzles("puzzles1_unbiased_first1000").iter().step_by(40) {
+        let mut puzzle = Grid::parse_unchecked(line).unwrap();
+        let givens: Vec<Cell> = puzzle.filled_cells().map(|(c, _)| c).collect();
+        for &cell in givens.iter().step_by(6) {
+            puzzle.clear(cell);
+        }
+        let count = puzzle.count_solutions(300);
+        assert_eq!(
+            count,
+            theirs(&puzzle).solutions_count_up_to(300),
+            "{puzzle}"
+        );
+        several += (count > 1) as usize;
+    }
+    assert!(several > 4, "{several}");
+}
+
 /// Minimal puzzles: removing any given opens a second solution, and no
 /// solution avoids the digit of an empty cell. This is the digging test.
 #[test]
