@@ -41,10 +41,11 @@ pub(crate) enum Share<'a> {
 struct Stall {
     fingerprint: u64,
     state: Candidates,
-    /// `slots[key(finder)]`: 1 + the index in `answers` of the finder's
-    /// answer, 0 if it was not asked.
-    slots: [u8; 128],
-    answers: Vec<Option<Step>>,
+    /// The finders asked, one bit per [`key`].
+    asked: u128,
+    /// The answers that were steps (at most a few: the solver stops at
+    /// the first), by key; the other finders asked found nothing.
+    steps: Vec<(usize, Step)>,
 }
 
 /// A finder's slot: its technique (the discriminants follow
@@ -66,8 +67,8 @@ impl Answers {
         self.stalls.push(Stall {
             fingerprint: fingerprint(state),
             state: state.clone(),
-            slots: [0; 128],
-            answers: Vec::new(),
+            asked: 0,
+            steps: Vec::new(),
         });
         self.stalls.len() - 1
     }
@@ -75,9 +76,10 @@ impl Answers {
     /// Records `finder`'s answer in stall `stall`.
     pub(crate) fn record(&mut self, stall: usize, finder: Finder, step: Option<&Step>) {
         let s = &mut self.stalls[stall];
-        s.answers.push(step.cloned());
-        // Fewer than 128 finders in any order: the index fits.
-        s.slots[key(finder)] = s.answers.len() as u8;
+        s.asked |= 1 << key(finder);
+        if let Some(step) = step {
+            s.steps.push((key(finder), step.clone()));
+        }
     }
 
     /// The recorded stall in exactly `state`, if any.
@@ -91,10 +93,16 @@ impl Answers {
     /// The answer `finder` gave in stall `stall`, if it was asked there.
     pub(crate) fn get(&self, stall: usize, finder: Finder) -> Option<Option<Step>> {
         let s = &self.stalls[stall];
-        match s.slots[key(finder)] {
-            0 => None,
-            i => Some(s.answers[usize::from(i) - 1].clone()),
+        let k = key(finder);
+        if s.asked & (1 << k) == 0 {
+            return None;
         }
+        Some(
+            s.steps
+                .iter()
+                .find(|(i, _)| *i == k)
+                .map(|(_, step)| step.clone()),
+        )
     }
 }
 
