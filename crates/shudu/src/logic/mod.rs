@@ -9,6 +9,7 @@
 //! ([`Technique::ALL`] order) by default; the rater gives it Sudoku
 //! Explainer's order ([`crate::rate::se::order`]).
 
+mod answers;
 mod candidates;
 pub(crate) mod finders;
 mod order;
@@ -16,9 +17,10 @@ mod solver;
 mod step;
 mod technique;
 
+pub(crate) use answers::{Answers, Share};
 pub use candidates::Candidates;
 pub use order::{Finder, Order};
-pub(crate) use solver::Taken;
+pub(crate) use solver::{Known, Taken};
 pub use solver::{LogicalSolver, SolvePath};
 pub use step::{Candidate, Step};
 pub use technique::Technique;

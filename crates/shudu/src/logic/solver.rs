@@ -22,6 +22,7 @@
 //!   solve that reads only which technique placed a single finds singles on
 //!   bit boards without building a step.
 
+use super::answers::{self, Share};
 use super::finders::{self, direct, quick_singles, trial, FinnedOrSashimi, Memo, Tables};
 use super::{Candidates, Finder, Order, Step, Technique};
 use crate::{CellSet, Digit, Grid};
@@ -126,7 +127,7 @@ impl LogicalSolver {
         let mut steps = Vec::with_capacity(state.empty_cells().len() + 8);
         self.walk(
             &mut state,
-            None,
+            Known::nothing(),
             u16::MAX,
             false,
             Some(&mut steps),
@@ -139,7 +140,8 @@ impl LogicalSolver {
         }
     }
 
-    /// The solve loop. Tries no finder ranked above `cap`; with
+    /// The solve loop. `known` is what it may lean on besides the state
+    /// (see [`Known`]). Tries no finder ranked above `cap`; with
     /// `quick_singles`, finds singles on bit boards without building a step
     /// (the same singles); keeps the steps in `steps` if given. Before each
     /// step is applied, `visit` sees the state, the step and its finder's
@@ -149,17 +151,24 @@ impl LogicalSolver {
     pub(crate) fn walk(
         &self,
         state: &mut Candidates,
-        solution: Option<&Grid>,
+        known: Known<'_>,
         cap: u16,
         quick_singles: bool,
         mut steps: Option<&mut Vec<Step>>,
         mut visit: impl FnMut(&Candidates, Taken<'_>, u16) -> bool,
     ) -> bool {
+        let Known {
+            solution,
+            mut share,
+        } = known;
         let places = self.order.places();
         let mut memos = vec![Memo::new(); places.len()];
         'steps: while !state.is_solved() {
             let mut pending = Pending::None;
             let mut tables = Tables::new();
+            // This state's stall in the shared answers, found or recorded
+            // when the first finder past the quick singles runs.
+            let mut stall: Option<Option<usize>> = None;
             for (&(finder, rank), memo) in places.iter().zip(memos.iter_mut()) {
                 // Finders are sorted by rank: nothing later is within the cap.
                 if rank > cap {
@@ -193,7 +202,30 @@ impl LogicalSolver {
                         None => {}
                     }
                 }
-                if let Some(step) = find(finder, state, solution, &mut pending, memo, &mut tables) {
+                let found = match &mut share {
+                    Share::Record(answers) if answers::keeps(finder) => {
+                        let i = match stall {
+                            Some(Some(i)) => i,
+                            _ => {
+                                let i = answers.record_stall(state);
+                                stall = Some(Some(i));
+                                i
+                            }
+                        };
+                        let step = find(finder, state, solution, &mut pending, memo, &mut tables);
+                        answers.record(i, finder, step.as_ref());
+                        step
+                    }
+                    Share::Read(answers) if answers::keeps(finder) => {
+                        let i = *stall.get_or_insert_with(|| answers.find_stall(state));
+                        match i.and_then(|i| answers.get(i, finder)) {
+                            Some(step) => step,
+                            None => find(finder, state, solution, &mut pending, memo, &mut tables),
+                        }
+                    }
+                    _ => find(finder, state, solution, &mut pending, memo, &mut tables),
+                };
+                if let Some(step) = found {
                     if !changes(state, &step) {
                         break 'steps;
                     }
@@ -213,6 +245,23 @@ impl LogicalSolver {
             break;
         }
         true
+    }
+}
+
+/// What a solve may lean on besides the candidate state.
+#[derive(Default)]
+pub(crate) struct Known<'a> {
+    /// The puzzle's unique solution, if known: makes a trial faster.
+    pub(crate) solution: Option<&'a Grid>,
+    /// The finders' answers shared with another solve of the same puzzle
+    /// ([`Share`]).
+    pub(crate) share: Share<'a>,
+}
+
+impl<'a> Known<'a> {
+    /// Nothing but the state.
+    pub(crate) fn nothing() -> Known<'a> {
+        Known::default()
     }
 }
 

@@ -28,7 +28,9 @@
 //! | trial of depth 1-2 (HoDoKu's forcing net) | 700 | extreme |
 //! | deeper trial (beyond HoDoKu's nets: its brute force) | 10000 | extreme |
 
-use crate::logic::{Candidates, Finder, LogicalSolver, Order, Taken, Technique};
+use crate::logic::{
+    Answers, Candidates, Finder, Known, LogicalSolver, Order, Share, Taken, Technique,
+};
 use crate::Grid;
 use std::fmt;
 use std::str::FromStr;
@@ -285,10 +287,25 @@ fn solver() -> &'static LogicalSolver {
 /// hardest step's level and that score. `solution` (the puzzle's unique
 /// solution, if known) makes a trial faster.
 pub fn rate(puzzle: &Grid, solution: Option<&Grid>) -> (u32, HodokuLevel) {
+    rate_sharing(puzzle, solution, &Answers::new())
+}
+
+/// [`rate`], reading the finders' answers that another solve of the same
+/// puzzle kept in `answers` wherever the two solves meet in a state (the
+/// rater's SE solve: [`Answers`]); the same result.
+pub(crate) fn rate_sharing(
+    puzzle: &Grid,
+    solution: Option<&Grid>,
+    answers: &Answers,
+) -> (u32, HodokuLevel) {
     let mut state = Candidates::from_grid(puzzle);
     let mut total = 0u32;
     let mut hardest = HodokuLevel::Easy;
-    solver().walk(&mut state, solution, u16::MAX, true, None, |_, taken, _| {
+    let known = Known {
+        solution,
+        share: Share::Read(answers),
+    };
+    solver().walk(&mut state, known, u16::MAX, true, None, |_, taken, _| {
         let (technique, depth) = match taken {
             Taken::Single(t) => (t, 0),
             Taken::Step(step) => (step.technique, step.depth),

@@ -49,7 +49,7 @@ pub use qqwing::QqwingClass;
 pub(crate) use rated::next_step;
 pub use rated::{RatedPath, RatedStep, StepRating};
 
-use crate::logic::{Candidates, SolvePath, Technique};
+use crate::logic::{Answers, Candidates, SolvePath, Technique};
 use crate::{Conflict, Grid, Uniqueness};
 use std::fmt;
 
@@ -150,13 +150,15 @@ pub fn check(puzzle: &Grid) -> Result<Grid, RateError> {
 /// [`explain`]'s, without building the explanations.
 pub fn rate(puzzle: &Grid) -> Result<Rating, RateError> {
     let solution = check(puzzle)?;
-    let (steps, solved) = rated::solve_quietly(puzzle, Some(&solution), u16::MAX)
+    let mut answers = Answers::new();
+    let (steps, solved) = rated::solve_quietly(puzzle, Some(&solution), u16::MAX, &mut answers)
         .expect("without a cap the path is never cut short");
     Ok(summarize(
         puzzle,
         Some(&solution),
         steps.iter().copied(),
         solved,
+        &answers,
     ))
 }
 
@@ -164,12 +166,14 @@ pub fn rate(puzzle: &Grid) -> Result<Rating, RateError> {
 /// `shudu explain` prints).
 pub fn explain(puzzle: &Grid) -> Result<Explanation, RateError> {
     let solution = check(puzzle)?;
-    let path = rated::solve(puzzle, Some(&solution));
+    let mut answers = Answers::new();
+    let path = rated::solve(puzzle, Some(&solution), &mut answers);
     let rating = summarize(
         puzzle,
         Some(&solution),
         path.steps.iter().map(RatedStep::rating),
         path.solved,
+        &answers,
     );
     Ok(Explanation {
         rating,
@@ -199,9 +203,17 @@ pub fn explain(puzzle: &Grid) -> Result<Explanation, RateError> {
 /// ```
 pub fn rate_at_most(puzzle: &Grid, max_tenths: u16) -> Result<Option<Rating>, RateError> {
     let solution = check(puzzle)?;
-    let path = rated::solve_quietly(puzzle, Some(&solution), max_tenths);
-    Ok(path
-        .map(|(steps, solved)| summarize(puzzle, Some(&solution), steps.iter().copied(), solved)))
+    let mut answers = Answers::new();
+    let path = rated::solve_quietly(puzzle, Some(&solution), max_tenths, &mut answers);
+    Ok(path.map(|(steps, solved)| {
+        summarize(
+            puzzle,
+            Some(&solution),
+            steps.iter().copied(),
+            solved,
+            &answers,
+        )
+    }))
 }
 
 /// Rates a path found by another solver (e.g. [`crate::logic::LogicalSolver`]),
@@ -228,17 +240,20 @@ pub fn rate_path(puzzle: &Grid, path: &SolvePath) -> Rating {
         solution.as_ref(),
         rated.iter().map(RatedStep::rating),
         path.solved,
+        &Answers::new(),
     )
 }
 
-/// Reads every rating off a rated path.
+/// Reads every rating off a rated path; the HoDoKu-style ones off a solve
+/// in HoDoKu's order that reads the rated path's finders' `answers`.
 fn summarize(
     puzzle: &Grid,
     solution: Option<&Grid>,
     steps: impl Iterator<Item = StepRating>,
     solved: bool,
+    answers: &Answers,
 ) -> Rating {
-    let (hodoku_score, hodoku_level) = hodoku::rate(puzzle, solution);
+    let (hodoku_score, hodoku_level) = hodoku::rate_sharing(puzzle, solution, answers);
     let mut counts = [0usize; 64];
     let mut se_tenths = 0u16;
     let mut hardest = None;
@@ -343,6 +358,25 @@ mod tests {
         assert!(RateError::MultipleSolutions
             .to_string()
             .contains("more than one"));
+    }
+
+    /// The HoDoKu solve reads the SE solve's answers where the two meet
+    /// (`logic::Answers`): the score and level are those of a HoDoKu solve
+    /// on its own, on calibration puzzles of every source (chains, forcing
+    /// chains and trials included).
+    #[test]
+    fn shared_answers_leave_the_hodoku_rating_unchanged() {
+        let set = include_str!("../../../../tests/data/se-calibration/ratings.txt");
+        let mut met = 0;
+        for line in set.lines().filter(|l| !l.starts_with('#')).step_by(45) {
+            let g: Grid = line[..81].parse().unwrap();
+            let r = rate(&g).unwrap();
+            let alone = hodoku::rate(&g, g.solve().as_ref());
+            assert_eq!((r.hodoku_score, r.hodoku_level), alone, "{line}");
+            met += usize::from(r.se >= 6.5);
+        }
+        // The sample reaches the chains, where the finders cost most.
+        assert!(met >= 10, "{met}");
     }
 
     #[test]

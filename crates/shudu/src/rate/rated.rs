@@ -5,7 +5,7 @@
 
 use super::se;
 use crate::logic::finders::{direct, trial};
-use crate::logic::{Candidates, LogicalSolver, Step, Taken, Technique};
+use crate::logic::{Answers, Candidates, Known, LogicalSolver, Share, Step, Taken, Technique};
 use crate::Grid;
 use std::sync::OnceLock;
 
@@ -138,14 +138,18 @@ impl StepRating {
 
 /// The rater's solve of `puzzle`: every step with its rating. `solution`
 /// (the puzzle's unique solution, if known) makes trials faster and
-/// guarantees one is found.
-pub(crate) fn solve(puzzle: &Grid, solution: Option<&Grid>) -> RatedPath {
+/// guarantees one is found. The finders' answers are kept in `answers`
+/// for the HoDoKu solve ([`Answers`]).
+pub(crate) fn solve(puzzle: &Grid, solution: Option<&Grid>, answers: &mut Answers) -> RatedPath {
     let mut state = Candidates::from_grid(puzzle);
     let mut steps = Vec::with_capacity(puzzle.holes() + 8);
     let mut ratings = Vec::with_capacity(puzzle.holes() + 8);
     se_solver().walk(
         &mut state,
-        solution,
+        Known {
+            solution,
+            share: Share::Record(answers),
+        },
         u16::MAX,
         false,
         Some(&mut steps),
@@ -177,17 +181,22 @@ pub(crate) fn solve(puzzle: &Grid, solution: Option<&Grid>) -> RatedPath {
 /// trying the finders ranked above it (chains, trials), which is what makes
 /// a puzzle that is too hard cheap to recognise. Otherwise the step
 /// ratings (exactly those of `solve`'s steps, checked by the tests) and
-/// whether the grid was solved.
+/// whether the grid was solved. The finders' answers are kept in
+/// `answers`, as [`solve`] does.
 pub(crate) fn solve_quietly(
     puzzle: &Grid,
     solution: Option<&Grid>,
     cap_tenths: u16,
+    answers: &mut Answers,
 ) -> Option<(Vec<StepRating>, bool)> {
     let mut state = Candidates::from_grid(puzzle);
     let mut out = Vec::with_capacity(puzzle.holes() + 8);
     let finished = se_solver().walk(
         &mut state,
-        solution,
+        Known {
+            solution,
+            share: Share::Record(answers),
+        },
         cap_tenths,
         true,
         None,
@@ -249,8 +258,9 @@ mod tests {
         ] {
             let g: Grid = p.parse().unwrap();
             let solution = g.solve();
-            let full = solve(&g, solution.as_ref());
-            let (quiet, solved) = solve_quietly(&g, solution.as_ref(), u16::MAX).unwrap();
+            let full = solve(&g, solution.as_ref(), &mut Answers::new());
+            let (quiet, solved) =
+                solve_quietly(&g, solution.as_ref(), u16::MAX, &mut Answers::new()).unwrap();
             let rated: Vec<StepRating> = full.steps.iter().map(RatedStep::rating).collect();
             assert_eq!(quiet, rated);
             assert_eq!(solved, full.solved);
@@ -263,7 +273,7 @@ mod tests {
             "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
                 .parse()
                 .unwrap();
-        let rated = solve(&g, g.solve().as_ref());
+        let rated = solve(&g, g.solve().as_ref(), &mut Answers::new());
         let path = LogicalSolver::with_order(se::order()).solve(&g);
         let steps: Vec<Step> = rated.steps.iter().map(|s| s.step.clone()).collect();
         assert!(path.solved && rated.solved);

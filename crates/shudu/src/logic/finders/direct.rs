@@ -281,8 +281,9 @@ fn direct_hidden_subset(state: &Candidates, size: u32) -> Option<Step> {
 }
 
 /// [`direct_hidden_pair`] (`size` 2) or [`direct_hidden_triple`] (3),
-/// skipping the units `memo` knows hold no hidden subset of the size at all
-/// (direct or not: that depends only on the unit's signature). The same
+/// skipping the units `memo` knows hold no direct hidden subset of the
+/// size: whether a unit holds one depends only on the unit's signature (the
+/// subset and the single it leaves are both inside the unit). The same
 /// step; `memo` must be kept for this finder only.
 pub(crate) fn direct_hidden_subset_remembering(
     state: &Candidates,
@@ -305,15 +306,11 @@ pub(crate) fn direct_hidden_subset_remembering(
             continue;
         }
         let places = tables.unit(state, u);
-        // Whether the unit holds a hidden subset at all (whether it is
-        // direct depends on other units).
-        let mut any_subset = false;
         for a in bits(eligible) {
             for b in bits(eligible & !((2u16 << a) - 1)) {
                 let ab = places[a] | places[b];
                 if size == 2 {
                     if places[a] == places[b] {
-                        any_subset = true;
                         if let Some(s) = direct_subset_step(state, &boards, unit, ab, &[a, b]) {
                             return Some(s);
                         }
@@ -326,7 +323,6 @@ pub(crate) fn direct_hidden_subset_remembering(
                 for c in bits(eligible & !((2u16 << b) - 1)) {
                     let abc = ab | places[c];
                     if count9(abc) == 3 {
-                        any_subset = true;
                         if let Some(s) = direct_subset_step(state, &boards, unit, abc, &[a, b, c]) {
                             return Some(s);
                         }
@@ -334,9 +330,8 @@ pub(crate) fn direct_hidden_subset_remembering(
                 }
             }
         }
-        if !any_subset {
-            memo.remember_empty(u, signature);
-        }
+        // No direct subset here, whatever the other units hold.
+        memo.remember_empty(u, signature);
     }
     None
 }
