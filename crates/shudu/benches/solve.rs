@@ -3,7 +3,9 @@
 //! For every puzzle set it measures our uniqueness check
 //! ([`Grid::uniqueness`]) against the crate's (`Sudoku::solution`, which
 //! counts up to two solutions) in alternating rounds, and keeps the best round
-//! of each; then the same for complete-grid generation
+//! of each; then counting many solutions (the empty grid's, and every
+//! solution of puzzles with several) against `Sudoku::solutions_count_up_to`;
+//! then the same for complete-grid generation
 //! ([`shudu::solver::random_solution`] from the empty grid against
 //! `Sudoku::generate_solved_with_rng`). Both sides must agree on every
 //! puzzle before they are timed. Rounds are timed by this thread's CPU time
@@ -17,7 +19,9 @@
 //! SHUDU_BENCH_LIMIT=2000 cargo bench -p shudu --bench solve   # quicker: 2,000 puzzles per set
 //! SHUDU_BENCH_ROUNDS=3 cargo bench -p shudu --bench solve     # rounds per side (default 5)
 //! SHUDU_BENCH_SETS=17_clue,top1465 cargo bench -p shudu --bench solve  # only sets whose label
-//!                                                   # contains one of these ("grids": complete grids)
+//!                                                   # contains one of these ("grids": complete grids,
+//!                                                   # "many": counting many solutions)
+//! SHUDU_BENCH_MANY=100000 cargo bench -p shudu --bench solve  # solutions counted per puzzle (default 1,000,000)
 //! ```
 //!
 //! Results: `docs/benchmarks.md` (`SHUDU_BENCH_RECORD=1` appends a run there).
@@ -130,6 +134,10 @@ fn bench() {
         row(label, ours.len(), o, t);
     }
 
+    if selected("many solutions") {
+        many_solutions(rounds, limit);
+    }
+
     if !selected("complete grids") {
         return;
     }
@@ -154,4 +162,55 @@ fn bench() {
     println!();
     println!("complete grids: ours solver::random_solution(empty), crate Sudoku::generate_solved_with_rng");
     row("complete grids", grids, o, t);
+}
+
+/// Counting many solutions (`shudu solve --count-solutions --limit N`):
+/// solutions per second, counting the empty grid's to `SHUDU_BENCH_MANY`
+/// (default 1,000,000) and every solution, up to that many, of each of the
+/// first 1,000 serg puzzles (or `SHUDU_BENCH_LIMIT`).
+fn many_solutions(rounds: usize, limit: usize) {
+    let many = env_usize("SHUDU_BENCH_MANY").unwrap_or(1_000_000).max(1);
+    println!();
+    println!("many solutions: ours Grid::count_solutions, crate Sudoku::solutions_count_up_to");
+    println!(
+        "| {:<24} | {:>7} | {:>12} | {:>12} | {:>5} |",
+        "solutions of", "counted", "ours/s", "crate/s", "ratio"
+    );
+    let empty = Grid::empty();
+    let blank = Sudoku::from_bytes([0; 81]).expect("the empty grid");
+    assert_eq!(
+        empty.count_solutions(many),
+        blank.solutions_count_up_to(many)
+    );
+    let (o, t) = duel(
+        rounds,
+        many,
+        || black_box(empty).count_solutions(many),
+        || black_box(blank).solutions_count_up_to(many),
+    );
+    row("empty grid", many, o, t);
+    let lines = puzzle_lines("puzzles7_serg_benchmark", limit.min(1_000));
+    let ours: Vec<Grid> = lines
+        .iter()
+        .map(|l| Grid::parse_unchecked(l).expect("puzzle line"))
+        .collect();
+    let theirs: Vec<Sudoku> = lines
+        .iter()
+        .map(|l| Sudoku::from_str_line(l).expect("puzzle line"))
+        .collect();
+    let count_ours = || -> usize {
+        ours.iter()
+            .map(|g| black_box(g).count_solutions(many))
+            .sum()
+    };
+    let count_theirs = || -> usize {
+        theirs
+            .iter()
+            .map(|s| black_box(s).solutions_count_up_to(many))
+            .sum()
+    };
+    let total = count_ours();
+    assert_eq!(total, count_theirs(), "serg solution counts");
+    let (o, t) = duel(rounds, total, count_ours, count_theirs);
+    row(&format!("serg ({} puzzles)", ours.len()), total, o, t);
 }
