@@ -16,19 +16,10 @@
 //! ever runs on grids that are not puzzles, so that the form stays a true
 //! invariant of every grid.
 
+use super::lines::{oriented, relabelling, PERMS3};
 use super::minlex::CanonicalPuzzle;
 use super::Transformation;
 use crate::Grid;
-
-/// The orders of three items.
-const PERMS3: [[u8; 3]; 6] = [
-    [0, 1, 2],
-    [0, 2, 1],
-    [1, 0, 2],
-    [1, 2, 0],
-    [2, 0, 1],
-    [2, 1, 0],
-];
 
 /// Whether some digit appears twice in one row or one column of `values`.
 pub(super) fn has_line_clash(values: &[u8; 81]) -> bool {
@@ -51,14 +42,7 @@ pub(super) fn has_line_clash(values: &[u8; 81]) -> bool {
 
 /// The minlex form by the exhaustive column search (see the module docs).
 pub(super) fn search(puzzle: &Grid) -> CanonicalPuzzle {
-    let v = puzzle.values();
-    let mut lines = [[[0u8; 9]; 9]; 2];
-    for r in 0..9 {
-        for c in 0..9 {
-            lines[0][r][c] = v[r * 9 + c];
-            lines[1][c][r] = v[r * 9 + c];
-        }
-    }
+    let lines = oriented(puzzle.values());
     let mut search = Search {
         lines: Lines::rows_of(&lines[0]),
         best: [10; 81],
@@ -347,16 +331,7 @@ impl Search {
 
     fn result(&self) -> CanonicalPuzzle {
         let layout = self.best_layout.expect("every layout reaches depth 9");
-        let mut digits = [0u8; 10];
-        let mut next = layout.next;
-        for (to, &label) in digits.iter_mut().zip(layout.label.iter()).skip(1) {
-            *to = if label != 0 {
-                label
-            } else {
-                next += 1;
-                next - 1
-            };
-        }
+        let digits = relabelling(&layout.label, layout.next);
         CanonicalPuzzle {
             form: Grid::from_values(self.best).expect("labels are 1..=9"),
             transformation: Transformation::from_parts(

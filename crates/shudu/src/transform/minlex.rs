@@ -25,6 +25,7 @@
 //! once in a row.
 
 use super::line_clash;
+use super::lines::{oriented, relabelling, PERMS3};
 use super::solved::solved_minlex;
 use super::Transformation;
 use crate::Grid;
@@ -130,16 +131,8 @@ const NEW: u8 = 10;
 /// at the start: all three columns of each stack.
 const ALL_COLUMNS_FREE: u16 = 0b0_1101_1011;
 
-/// The orders of two and three items.
+/// The orders of two items (those of three are [`PERMS3`]).
 const PERMS2: [[u8; 3]; 2] = [[0, 1, 2], [1, 0, 2]];
-const PERMS3: [[u8; 3]; 6] = [
-    [0, 1, 2],
-    [0, 2, 1],
-    [1, 0, 2],
-    [1, 2, 0],
-    [2, 0, 1],
-    [2, 1, 0],
-];
 
 fn perms(len: u8) -> &'static [[u8; 3]] {
     match len {
@@ -285,16 +278,8 @@ struct Search {
 
 impl Search {
     fn new(puzzle: &Grid) -> Search {
-        let v = puzzle.values();
-        let mut values = [[[0u8; 9]; 9]; 2];
-        for r in 0..9 {
-            for c in 0..9 {
-                values[0][r][c] = v[r * 9 + c];
-                values[1][c][r] = v[r * 9 + c];
-            }
-        }
         Search {
-            values,
+            values: oriented(puzzle.values()),
             best: [0; 81],
             best_node: Node::START,
             found: false,
@@ -306,16 +291,7 @@ impl Search {
 
     fn result(&self) -> CanonicalPuzzle {
         let node = &self.best_node;
-        let mut digits = [0u8; 10];
-        let mut next = node.next;
-        for (to, &label) in digits.iter_mut().zip(node.label.iter()).skip(1) {
-            *to = if label != 0 {
-                label
-            } else {
-                next += 1;
-                next - 1
-            };
-        }
+        let digits = relabelling(&node.label, node.next);
         CanonicalPuzzle {
             form: Grid::from_values(self.best).expect("labels are 1..=9"),
             transformation: Transformation::from_parts(

@@ -32,7 +32,7 @@
 //! Files: `transformation.rs` (the group and the solved-grid form),
 //! `minlex.rs` (the puzzle form), `solved.rs` (the fast search for solved
 //! grids), `line_clash.rs` (the search for grids with a digit twice in a
-//! line), `id.rs` (IDs).
+//! line), `lines.rs` (what the searches share), `id.rs` (IDs).
 //!
 //! ```
 //! use rand::SeedableRng;
@@ -47,6 +47,7 @@
 
 mod id;
 mod line_clash;
+mod lines;
 mod minlex;
 mod solved;
 mod transformation;

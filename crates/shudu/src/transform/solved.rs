@@ -30,17 +30,10 @@
 //! give is worked out from the state as it is, and only the columns that
 //! give the smallest digit get a state of their own.
 
+use super::lines::{oriented, PERMS3};
+
 /// "No position" / "no column" / "no stack" yet.
 const NONE: u8 = u8::MAX;
-
-const PERMS3: [[u8; 3]; 6] = [
-    [0, 1, 2],
-    [0, 2, 1],
-    [1, 0, 2],
-    [1, 2, 0],
-    [2, 0, 1],
-    [2, 1, 0],
-];
 
 /// The result: the form, the map's parts and the automorphism count.
 pub(super) struct SolvedForm {
@@ -129,15 +122,8 @@ struct Search {
 /// The minlex form of a solved grid (`values` all 1..=9, rows, columns and
 /// boxes valid).
 pub(super) fn solved_minlex(values: &[u8; 81]) -> SolvedForm {
-    let mut oriented = [[[0u8; 9]; 9]; 2];
-    for r in 0..9 {
-        for c in 0..9 {
-            oriented[0][r][c] = values[r * 9 + c];
-            oriented[1][c][r] = values[r * 9 + c];
-        }
-    }
     let mut s = Search {
-        values: oriented,
+        values: oriented(values),
         best: [0; 81],
         best_map: (0, [0; 9], [0; 9], [0; 10]),
         found: false,
