@@ -16,7 +16,7 @@
 //! ever runs on grids that are not puzzles, so that the form stays a true
 //! invariant of every grid.
 
-use super::lines::{oriented, relabelling, PERMS3};
+use super::lines::{oriented, relabelling, take_label, PERMS3};
 use super::minlex::CanonicalPuzzle;
 use super::Transformation;
 use crate::Grid;
@@ -264,7 +264,7 @@ impl Search {
                 && (a / 3 == b / 3 || self.lines.band[(a / 3) as usize] & 1 << (b / 3) != 0)
         };
         // The smallest next line among the rows the band structure allows.
-        let mut lines = [([0u8; 9], Layout { ..*layout }, 0u32); 9];
+        let mut lines = [([0u8; 9], *layout, 0u32); 9];
         let mut n = 0;
         for r in 0..9u8 {
             if !allowed(r) || (0..r).any(|q| allowed(q) && like(q, r)) {
@@ -275,7 +275,7 @@ impl Search {
             next.rows[depth] = r;
             let mut line = [0u8; 9];
             for (cell, &value) in line.iter_mut().zip(rows[r as usize].iter()) {
-                *cell = label(&mut next, value);
+                *cell = take_label(&mut next.label, &mut next.next, value);
             }
             lines[n] = (line, next, alike);
             n += 1;
@@ -313,16 +313,7 @@ impl Search {
             let mut next = 1;
             let mut start = [10u8; 9];
             for (cell, &c) in start.iter_mut().zip(cols.iter()) {
-                let v = line[c as usize];
-                *cell = if v == 0 {
-                    0
-                } else {
-                    if label[v as usize] == 0 {
-                        label[v as usize] = next;
-                        next += 1;
-                    }
-                    label[v as usize]
-                };
+                *cell = take_label(&mut label, &mut next, line[c as usize]);
             }
             smallest = smallest.min(start);
         }
@@ -343,17 +334,4 @@ impl Search {
             automorphisms: self.count,
         }
     }
-}
-
-/// The label of `value` (0 for empty), giving it the next one if new.
-#[inline]
-fn label(layout: &mut Layout, value: u8) -> u8 {
-    if value == 0 {
-        return 0;
-    }
-    if layout.label[value as usize] == 0 {
-        layout.label[value as usize] = layout.next;
-        layout.next += 1;
-    }
-    layout.label[value as usize]
 }

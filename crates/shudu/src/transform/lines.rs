@@ -1,6 +1,6 @@
 //! What the canonical-form searches share: the orders of three items, a
-//! grid read as lines in both orientations, and labels turned into a whole
-//! relabelling.
+//! grid read as lines in both orientations, the labelling of digits in
+//! order of appearance, and labels turned into a whole relabelling.
 
 /// The six orders of three items (rows in a band, columns in a stack,
 /// bands, stacks).
@@ -40,4 +40,17 @@ pub(super) fn relabelling(label: &[u8; 10], mut next: u8) -> [u8; 10] {
         };
     }
     digits
+}
+
+/// The label of value `v` (0 for empty), giving it the next one if new.
+#[inline]
+pub(super) fn take_label(label: &mut [u8; 10], next: &mut u8, v: u8) -> u8 {
+    if v == 0 {
+        return 0;
+    }
+    if label[v as usize] == 0 {
+        label[v as usize] = *next;
+        *next += 1;
+    }
+    label[v as usize]
 }

@@ -25,7 +25,7 @@
 //! once in a row.
 
 use super::line_clash;
-use super::lines::{oriented, relabelling, PERMS3};
+use super::lines::{oriented, relabelling, take_label, PERMS3};
 use super::solved::solved_minlex;
 use super::Transformation;
 use crate::Grid;
@@ -513,19 +513,6 @@ fn arrange(node: &Node, values: &[u8; 9]) -> Arrangement {
         *ch = take_label(&mut label, &mut next, values[c as usize]);
     }
     a
-}
-
-/// The label of value `v` (0 for empty), giving it the next one if new.
-#[inline]
-fn take_label(label: &mut [u8; 10], next: &mut u8, v: u8) -> u8 {
-    if v == 0 {
-        return 0;
-    }
-    if label[v as usize] == 0 {
-        label[v as usize] = *next;
-        *next += 1;
-    }
-    label[v as usize]
 }
 
 /// The state after placing arrangement `a`, with its tied new digits and
