@@ -1,8 +1,9 @@
 //! How often shudu's SE number equals Sudoku Explainer's ER on the
-//! calibration puzzles, with today's rating path ("before") and with the
-//! same path where the techniques SE does not have give way to SE's own
-//! chaining rules (X/Y/bidirectional cycles and forcing chains, Nishio,
-//! multiple and dynamic forcing chains; "after"):
+//! calibration puzzles, with the stand-in chains (X-, XY-chains, AIC, cell
+//! and unit forcing chains, trials from 8.5: `se::order_with_stand_in_chains`,
+//! "before") and with the rating path, where SE's own chaining rules
+//! (X/Y/bidirectional cycles and forcing chains, Nishio, multiple and
+//! dynamic forcing chains) rate the chains (`rate`, "after"):
 //! `cargo run --release -p shudu-lab --bin se_chain_agreement -- FILE [MIN_ER] [LIMIT] [MODE]`
 //! (FILE: lines "puzzle ER ...", e.g. tests/data/se-calibration/ratings.txt;
 //! a line without ER counts as ER -1, so MIN_ER -1 takes every puzzle of a
@@ -43,7 +44,7 @@ fn main() {
         .filter(|&(_, er)| er >= min_er)
         .take(limit)
         .collect();
-    let solver = LogicalSolver::with_order(se::order_with_se_chaining());
+    let solver = LogicalSolver::with_order(se::order_with_stand_in_chains());
     let tenths = |x: f32| (x * 10.0).round() as i32;
     let (mut eq0, mut near0, mut eq1, mut near1) = (0, 0, 0, 0);
     let (mut t0, mut t1, mut worst) = (0.0f64, 0.0f64, 0.0f64);
@@ -51,14 +52,14 @@ fn main() {
     for (g, er) in &puzzles {
         let start = Instant::now();
         let before = if do_before {
-            rate(g).map(|r| r.se).unwrap_or(0.0)
+            rate_path(g, &solver.solve(g)).se
         } else {
             0.0
         };
         t0 += start.elapsed().as_secs_f64();
         let start = Instant::now();
         let after = if do_after {
-            rate_path(g, &solver.solve(g)).se
+            rate(g).map(|r| r.se).unwrap_or(0.0)
         } else {
             0.0
         };

@@ -90,8 +90,15 @@ pub const fn base_tenths(technique: Technique) -> u16 {
 /// Sudoku Explainer's order: every finder by its rating in tenths
 /// ([`base_tenths`], ties in [`Technique::ALL`] order), with the direct
 /// forms of intersections and hidden subsets at their own ratings
-/// ([`direct_tenths`]) and the measured trial last. The order the rater
-/// solves in, so that every step is the lowest-rated one available.
+/// ([`direct_tenths`]), SE's own chaining rules (`logic/finders/se_chaining`:
+/// cycles and forcing chains 6.5, Nishio 7.5, multiple 8.0, dynamic 8.5)
+/// and the measured trial last, standing in for SE's dynamic plus and nested
+/// chains (9.0 and up). The order the rater solves in, so that every step is
+/// the lowest-rated one available.
+///
+/// The chaining finders are costly, but the solver reaches them only when
+/// every lower technique has nothing: a puzzle that needs no chain never
+/// runs them (their place in the order is the gate).
 ///
 /// ```
 /// use shudu::logic::{Finder, Technique};
@@ -102,14 +109,49 @@ pub const fn base_tenths(technique: Technique) -> u16 {
 /// assert_eq!(places[0], (Finder::Technique(Technique::FullHouse), 10));
 /// assert!(places.windows(2).all(|w| w[0].1 <= w[1].1));
 /// assert!(places.contains(&(Finder::Direct(Technique::Pointing), 17)));
+/// assert!(places.contains(&(Finder::Technique(Technique::NishioForcingChain), 75)));
 /// ```
 pub fn order() -> Order {
+    use Technique::*;
+    let chaining = [
+        XCycle,
+        NishioForcingChain,
+        MultipleForcingChain,
+        DynamicForcingChain,
+    ]
+    .map(|t| (Finder::Technique(t), base_tenths(t)));
+    Order::ranked(
+        lower_order()
+            .chain(chaining)
+            .chain([(Finder::Technique(Trial), TRIAL_AFTER_DYNAMIC_TENTHS)]),
+    )
+}
+
+/// Where the trial stands in SE's order: after SE's dynamic forcing chains
+/// (8.5), in the place of its dynamic plus chains (9.0).
+const TRIAL_AFTER_DYNAMIC_TENTHS: u16 = 90;
+
+/// The chains SE's own chaining rules replace on the rating path; they stay
+/// in the simplest-first order (explanations and hints).
+const STAND_IN_CHAINS: [Technique; 5] = [
+    Technique::XChain,
+    Technique::XYChain,
+    Technique::AlternatingInferenceChain,
+    Technique::CellForcingChain,
+    Technique::UnitForcingChain,
+];
+
+/// SE's techniques below its chaining rules, with the direct forms: every
+/// place of the rating order but the chains and the trial.
+fn lower_order() -> impl Iterator<Item = (Finder, u16)> {
     let plain = Technique::ALL
         .iter()
-        // SE's own chaining rules (logic/finders/se_chaining) are not in the
-        // path yet: they rate chain steps as SE does, but cost 30x in speed
-        // (docs/rating.md); the stand-in chain finders rate chains meanwhile.
-        .filter(|&&t| t != Technique::Trial && in_se(t) && !t.is_se_chaining())
+        .filter(|&&t| {
+            t != Technique::Trial
+                && in_se(t)
+                && !t.is_se_chaining()
+                && !STAND_IN_CHAINS.contains(&t)
+        })
         .map(|&t| (Finder::Technique(t), base_tenths(t)));
     let direct = [
         Technique::Pointing,
@@ -119,43 +161,21 @@ pub fn order() -> Order {
     ]
     .into_iter()
     .filter_map(|t| direct_tenths(t).map(|tenths| (Finder::Direct(t), tenths)));
+    plain.chain(direct)
+}
+
+/// SE's order as it was before SE's chaining rules joined the path: the
+/// stand-in chains (X-chain, XY-chain, alternating inference chain, cell and
+/// unit forcing chains) at their ratings and the trial from 8.5. Kept to
+/// compare with (`shudu-lab`'s `se_chain_agreement`); not a rating path.
+pub fn order_with_stand_in_chains() -> Order {
+    let stand_ins = STAND_IN_CHAINS
+        .map(|t| (Finder::Technique(t), base_tenths(t)));
     let trial = (
         Finder::Technique(Technique::Trial),
         base_tenths(Technique::Trial),
     );
-    // Stable: equal ratings keep this order.
-    Order::ranked(plain.chain(direct).chain([trial]))
-}
-
-/// SE's order with SE's own chaining rules (`logic/finders/se_chaining`) in
-/// place of the stand-in chains (X-chain, XY-chain, alternating inference
-/// chain, cell and unit forcing chains), the trial last. On the calibration
-/// puzzles whose hardest step is a chain it gives SE's own number; it is not
-/// yet the rating path because it is much slower (docs/rating.md).
-pub fn order_with_se_chaining() -> Order {
-    use Technique::*;
-    const STAND_INS: [Technique; 6] = [
-        XChain,
-        XYChain,
-        AlternatingInferenceChain,
-        CellForcingChain,
-        UnitForcingChain,
-        Trial,
-    ];
-    let se_order = order();
-    let kept = se_order
-        .places()
-        .iter()
-        .copied()
-        .filter(|(f, _)| !STAND_INS.contains(&f.technique()));
-    let chaining = [
-        XCycle,
-        NishioForcingChain,
-        MultipleForcingChain,
-        DynamicForcingChain,
-    ]
-    .map(|t| (Finder::Technique(t), base_tenths(t)));
-    Order::ranked(kept.chain(chaining).chain([(Finder::Technique(Trial), 90)]))
+    Order::ranked(lower_order().chain(stand_ins).chain([trial]))
 }
 
 /// Whether Sudoku Explainer 1.2.1.3 has the technique, so that it belongs

@@ -15,11 +15,11 @@ use shudu::Grid;
 use std::path::Path;
 
 /// Share of puzzles whose number equals SE's ER, at least.
-const FLOOR_EQUAL: f64 = 0.75;
+const FLOOR_EQUAL: f64 = 0.985;
 /// Share within 0.2 of SE's ER, at least.
-const FLOOR_WITHIN_TWO_TENTHS: f64 = 0.91;
+const FLOOR_WITHIN_TWO_TENTHS: f64 = 0.99;
 /// Spearman rank correlation with SE's ER, at least.
-const FLOOR_SPEARMAN: f64 = 0.994;
+const FLOOR_SPEARMAN: f64 = 0.999;
 
 struct Rated {
     source: String,

@@ -106,7 +106,7 @@ const RATED_BY_SE: &[(&str, f32)] = &[
 
 #[test]
 fn ratings_equal_sudoku_explainers() {
-    let solver = LogicalSolver::with_order(se::order_with_se_chaining());
+    let solver = LogicalSolver::with_order(se::order());
     for &(text, er) in RATED_BY_SE {
         let g: Grid = text.parse().expect("a puzzle");
         let path = solver.solve(&g);
@@ -125,7 +125,7 @@ fn ratings_equal_sudoku_explainers() {
 
 #[test]
 fn chaining_steps_are_sound_and_described() {
-    let solver = LogicalSolver::with_order(se::order_with_se_chaining());
+    let solver = LogicalSolver::with_order(se::order());
     let mut seen = Vec::new();
     for &(text, _) in RATED_BY_SE {
         let solution = backtrack(text).expect("solvable");
