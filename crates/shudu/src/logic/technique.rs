@@ -78,8 +78,17 @@ pub enum Technique {
     UniqueRectangleType3,
     /// Unique rectangle type 4.
     UniqueRectangleType4,
+    /// Sudoku Explainer's unique loop: a deadly pattern of 6 cells or more
+    /// (types 1 to 4, as on a rectangle).
+    UniqueLoop,
     /// Bivalue universal grave plus one.
     BugPlusOne,
+    /// Sudoku Explainer's BUG type 2: every extra candidate is one digit.
+    BugType2,
+    /// Sudoku Explainer's BUG type 3: the extras complete a naked subset.
+    BugType3,
+    /// Sudoku Explainer's BUG type 4: two BUG cells joined by a conjugate pair.
+    BugType4,
     /// Alternating inference chain, or a nice loop.
     AlternatingInferenceChain,
     /// Two almost locked sets joined by a restricted common candidate.
@@ -152,7 +161,11 @@ impl Technique {
         Technique::UniqueRectangleType2,
         Technique::UniqueRectangleType3,
         Technique::UniqueRectangleType4,
+        Technique::UniqueLoop,
         Technique::BugPlusOne,
+        Technique::BugType2,
+        Technique::BugType3,
+        Technique::BugType4,
         Technique::AlternatingInferenceChain,
         Technique::AlsXz,
         Technique::CellForcingChain,
@@ -240,7 +253,11 @@ impl Technique {
             Technique::UniqueRectangleType2 => "Unique rectangle type 2",
             Technique::UniqueRectangleType3 => "Unique rectangle type 3",
             Technique::UniqueRectangleType4 => "Unique rectangle type 4",
+            Technique::UniqueLoop => "Unique loop",
             Technique::BugPlusOne => "BUG+1",
+            Technique::BugType2 => "BUG type 2",
+            Technique::BugType3 => "BUG type 3",
+            Technique::BugType4 => "BUG type 4",
             Technique::AlternatingInferenceChain => "Alternating inference chain",
             Technique::AlsXz => "ALS-XZ",
             Technique::CellForcingChain => "Cell forcing chain",
@@ -296,7 +313,11 @@ impl Technique {
             Technique::UniqueRectangleType2 => "unique-rectangle-2",
             Technique::UniqueRectangleType3 => "unique-rectangle-3",
             Technique::UniqueRectangleType4 => "unique-rectangle-4",
+            Technique::UniqueLoop => "unique-loop",
             Technique::BugPlusOne => "bug-plus-one",
+            Technique::BugType2 => "bug-2",
+            Technique::BugType3 => "bug-3",
+            Technique::BugType4 => "bug-4",
             Technique::AlternatingInferenceChain => "aic",
             Technique::AlsXz => "als-xz",
             Technique::CellForcingChain => "cell-forcing-chain",

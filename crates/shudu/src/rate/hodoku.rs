@@ -156,7 +156,7 @@ pub const fn score(technique: Technique, trial_depth: u8) -> u32 {
         RemotePairs => 110,
         XChain | XYChain => 260,
         UniqueRectangleType1 | UniqueRectangleType2 | UniqueRectangleType3
-        | UniqueRectangleType4 | BugPlusOne => 100,
+        | UniqueRectangleType4 | UniqueLoop | BugPlusOne | BugType2 | BugType3 | BugType4 => 100,
         AlternatingInferenceChain => 280,
         AlsXz => 300,
         XCycle | YCycle | BidirectionalCycle | ForcingXChain | ForcingChain => 280,
@@ -183,7 +183,8 @@ pub const fn level(technique: Technique) -> HodokuLevel {
         NakedQuad | HiddenQuad | XWing | Swordfish | Jellyfish | FinnedXWing | SashimiXWing
         | Skyscraper | TwoStringKite | EmptyRectangle | XYWing | XYZWing | WWing
         | SimpleColouring | RemotePairs | UniqueRectangleType1 | UniqueRectangleType2
-        | UniqueRectangleType3 | UniqueRectangleType4 | BugPlusOne => HodokuLevel::Hard,
+        | UniqueRectangleType3 | UniqueRectangleType4 | UniqueLoop | BugPlusOne | BugType2
+        | BugType3 | BugType4 => HodokuLevel::Hard,
         FinnedSwordfish
         | SashimiSwordfish
         | FinnedJellyfish

@@ -19,8 +19,10 @@
 //! | XY-wing, XYZ-wing | 4.2, 4.4 | SE |
 //! | W-wing | 4.4 | SE variants' "W-Wing (local)" |
 //! | unique rectangle type 1 / 2, 3, 4 | 4.5 / 4.6 | SE "4.5 - 5.0: unique rectangles and loops" |
+//! | unique loop (6, 8, 10+ cells; type 3 + a tenth per subset digit beyond one) | 4.6, 4.7, 5.0 | SE's `UniqueLoopHint` |
 //! | naked quad, jellyfish, hidden quad | 5.0, 5.2, 5.4 | SE |
 //! | BUG+1 | 5.6 | SE "5.6 - 6.0: bivalue universal graves" |
+//! | BUG type 2, 4 / type 3 | 5.7 / 5.7 + a tenth per subset digit beyond one | SE's `Bug2Hint` - `Bug4Hint` |
 //! | X-chain, skyscraper, two-string kite, empty rectangle, simple colouring, finned/sashimi X-wing | 6.6 + length | SE "forcing X-chains 6.6 - 7.6": SE 1.2.1 finds these single-digit patterns as X-chains |
 //! | remote pairs | 6.6 + length | SE "Y-cycles" |
 //! | finned/sashimi swordfish / jellyfish | 6.7 / 6.8 + length | as X-chains with one or two more links |
@@ -66,11 +68,12 @@ pub const fn base_tenths(technique: Technique) -> u16 {
         XYWing => 42,
         XYZWing | WWing => 44,
         UniqueRectangleType1 | UniqueRectangleType2 | UniqueRectangleType4 => 45,
-        UniqueRectangleType3 => 46,
+        UniqueRectangleType3 | UniqueLoop => 46,
         NakedQuad => 50,
         Jellyfish => 52,
         HiddenQuad => 54,
         BugPlusOne => 56,
+        BugType2 | BugType3 | BugType4 => 57,
         Skyscraper | TwoStringKite | EmptyRectangle | FinnedXWing | SashimiXWing
         | SimpleColouring | RemotePairs | XChain => 66,
         FinnedSwordfish | SashimiSwordfish => 67,
@@ -169,8 +172,7 @@ fn lower_order() -> impl Iterator<Item = (Finder, u16)> {
 /// unit forcing chains) at their ratings and the trial from 8.5. Kept to
 /// compare with (`shudu-lab`'s `se_chain_agreement`); not a rating path.
 pub fn order_with_stand_in_chains() -> Order {
-    let stand_ins = STAND_IN_CHAINS
-        .map(|t| (Finder::Technique(t), base_tenths(t)));
+    let stand_ins = STAND_IN_CHAINS.map(|t| (Finder::Technique(t), base_tenths(t)));
     let trial = (
         Finder::Technique(Technique::Trial),
         base_tenths(Technique::Trial),
@@ -326,6 +328,15 @@ pub fn step_tenths(step: &Step, direct: bool) -> u16 {
         // SE: 4.5 plus a tenth per digit of the naked subset beyond one
         // (pair 4.6, triple 4.7, quad 4.8).
         return 45 + (step.length as u16 - 1).min(3);
+    }
+    if step.technique == Technique::BugType3 && step.length > 1 {
+        // SE: 5.7 plus a tenth per digit of the naked subset beyond one.
+        return 57 + (step.length as u16 - 1);
+    }
+    if step.technique == Technique::UniqueLoop {
+        // SE: 4.5, plus 0.1 / 0.2 / 0.5 for loops of 6 / 8 / 10+ cells, plus
+        // a tenth per digit of a type 3 subset beyond one.
+        return crate::logic::finders::unique_loop_tenths(step);
     }
     if has_length_bonus(step.technique) && step.length > 0 {
         // SE counts nodes; a chain of n links has n + 1 nodes.

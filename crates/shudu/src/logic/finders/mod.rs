@@ -5,6 +5,7 @@
 //! grid; the solver applies the step.
 
 mod als;
+mod bug;
 mod chains;
 mod colouring;
 pub(crate) mod direct;
@@ -22,6 +23,7 @@ mod subsets;
 #[cfg(test)]
 mod testing;
 pub(crate) mod trial;
+mod unique_loops;
 mod uniqueness;
 mod wings;
 pub(crate) mod wording;
@@ -30,6 +32,7 @@ use super::{Candidates, Step, Technique};
 use crate::Digit;
 
 pub(crate) use trial::length_tier_ceiling;
+pub(crate) use unique_loops::step_tenths as unique_loop_tenths;
 
 /// Finds one productive instance of `technique` in `candidates`, if any.
 pub(crate) fn find(technique: Technique, candidates: &Candidates) -> Option<Step> {
@@ -69,7 +72,12 @@ pub(crate) fn find(technique: Technique, candidates: &Candidates) -> Option<Step
         Technique::UniqueRectangleType2 => uniqueness::unique_rectangle_type2(candidates),
         Technique::UniqueRectangleType3 => uniqueness::unique_rectangle_type3(candidates),
         Technique::UniqueRectangleType4 => uniqueness::unique_rectangle_type4(candidates),
+        Technique::UniqueLoop => unique_loops::unique_loop(candidates),
         Technique::BugPlusOne => uniqueness::bug_plus_one(candidates),
+        // One finder gives SE's BUG step of type 2, 3 or 4 (SE applies the
+        // first it makes); the other two find nothing by themselves.
+        Technique::BugType2 => bug::bug_type_2_to_4(candidates),
+        Technique::BugType3 | Technique::BugType4 => None,
         Technique::AlternatingInferenceChain => chains::alternating_inference_chain(candidates),
         Technique::AlsXz => als::als_xz(candidates),
         Technique::CellForcingChain => forcing::cell_forcing_chain(candidates),

@@ -96,3 +96,19 @@ pub(crate) fn cand(cell: &str, digit: u8) -> Candidate {
         Digit::new(digit).expect("a digit"),
     )
 }
+
+/// The candidates on the SE rating path of `puzzle` just before its first
+/// step of `technique` (for finders whose examples are easiest to take from
+/// a real solve).
+pub(crate) fn state_before(puzzle: &str, technique: crate::logic::Technique) -> Candidates {
+    let g: Grid = puzzle.parse().expect("a puzzle");
+    let e = crate::rate::explain(&g).expect("a unique puzzle");
+    let mut c = Candidates::from_grid(&g);
+    for s in &e.steps {
+        if s.step.technique == technique {
+            return c;
+        }
+        c.apply(&s.step);
+    }
+    panic!("{puzzle}: no {technique} on the path");
+}

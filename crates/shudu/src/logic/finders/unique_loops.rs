@@ -1,0 +1,520 @@
+//! Unique loops: the unique rectangle's deadly pattern on six cells or more,
+//! found and rated as Sudoku Explainer 1.2.1 does.
+//!
+//! A unique loop is a closed walk of empty cells, all holding the two
+//! digits `a` and `b`, each cell linked to the next through a row, a column
+//! or a box (never the same kind of unit twice in a row), such that every
+//! unit the loop touches holds exactly two of its cells, one at an even and
+//! one at an odd place of the walk. Were every cell reduced to {a, b}, the
+//! digits could alternate round the loop either way: two solutions. So the
+//! cells with other candidates (at most two, or any number sharing one
+//! extra digit) cannot all lose them:
+//! - type 1: one cell has extras: it loses a and b;
+//! - type 2: the cells with extras share one extra digit x, one of them is
+//!   x: x goes from every cell that sees them all;
+//! - type 3: two cells with extras in one unit act as one cell holding
+//!   their extra digits, which completes a naked subset with other cells of
+//!   that unit: the subset's digits go from the unit's other cells;
+//! - type 4: two cells with extras in one unit where `a` has no other
+//!   place: one of them is `a`, so neither can be `b`.
+//!
+//! Rectangles (four cells) are the unique rectangle finders' (see
+//! `uniqueness.rs`); this finder takes loops of 6 cells or more. SE rates a
+//! loop 4.5, plus 0.1 for 6 or 7 cells, 0.2 for 8 or 9, 0.5 for 10 or more,
+//! plus a tenth per digit of a type 3 subset beyond one
+//! ([`crate::rate::se::step_tenths`]); of all loops it applies the one rated
+//! lowest, then of the lowest type, then the first found (cells row by row,
+//! the units of each cell box, row, column). SE's hidden form of type 3 is
+//! not found here (docs/rating.md).
+//!
+//! Like every uniqueness technique, this assumes a single solution.
+
+use super::wording::{and_list, removals};
+use crate::logic::{Candidate, Candidates, Step, Technique};
+use crate::{Cell, CellSet, Digit, DigitSet, Unit};
+
+/// The longest loop looked for (SE has no limit; loops this long are not
+/// met in practice, and the limit bounds the search).
+const LONGEST: usize = 16;
+
+/// The units of a cell in SE's order: box, row, column.
+fn units_of(cell: Cell) -> [Unit; 3] {
+    [
+        Unit::boxed(cell.box_index()),
+        Unit::row(cell.row()),
+        Unit::column(cell.col()),
+    ]
+}
+
+/// SE's rating in tenths of a loop of `cells` cells whose type 3 subset
+/// (if any) has `subset` digits (0 for the other types).
+pub(crate) fn loop_tenths(cells: usize, subset: usize) -> u16 {
+    let size = match cells {
+        0..=5 => 0,
+        6 | 7 => 1,
+        8 | 9 => 2,
+        _ => 5,
+    };
+    45 + size + subset.saturating_sub(1) as u16
+}
+
+/// SE's rating in tenths of a unique loop step of this finder: its
+/// [`Step::length`] is the loop's number of cells, its digits the loop's two
+/// and, for type 3, the naked subset's after them.
+pub(crate) fn step_tenths(step: &Step) -> u16 {
+    loop_tenths(step.length, step.digits.len().saturating_sub(2))
+}
+
+/// One hint: what SE sorts by, and the step.
+struct Hint {
+    tenths: u16,
+    kind: u8,
+    step: Step,
+}
+
+/// The walks found from a start cell, closed into loops.
+struct Search<'a> {
+    c: &'a Candidates,
+    pair: DigitSet,
+    path: Vec<Cell>,
+    loops: Vec<Vec<Cell>>,
+}
+
+impl Search<'_> {
+    /// SE's walk: from the last cell of the path, through each kind of unit
+    /// but the one just used, to every cell holding both digits; `spare` is
+    /// how many more cells with extras may join, `extras` the extra digits
+    /// met so far (SE gathers them across the cells it tries at a level,
+    /// which this follows, so that the loops found are SE's).
+    fn walk(&mut self, spare: i32, extras: DigitSet, last_kind: Option<usize>) {
+        let here = self.path[self.path.len() - 1];
+        let mut extras = extras;
+        for (kind, unit) in units_of(here).into_iter().enumerate() {
+            if Some(kind) == last_kind {
+                continue;
+            }
+            for &next in unit.cells() {
+                if next == self.path[0] && self.path.len() >= 4 {
+                    if self.path.len() >= 6 {
+                        self.loops.push(self.path.clone());
+                    }
+                    continue;
+                }
+                if self.path.contains(&next) {
+                    continue;
+                }
+                let marks = self.c.candidates(next);
+                if !self.pair.is_subset(marks) {
+                    continue;
+                }
+                extras = extras | (marks - self.pair);
+                if self.path.len() >= LONGEST {
+                    continue;
+                }
+                if marks.len() == 2 || extras.len() == 1 || spare > 0 {
+                    let spare = spare - i32::from(marks.len() > 2);
+                    self.path.push(next);
+                    self.walk(spare, extras, Some(kind));
+                    self.path.pop();
+                }
+            }
+        }
+    }
+}
+
+/// Whether every unit the walk touches holds exactly two of its cells, one
+/// at an even and one at an odd place.
+fn is_loop(cells: &[Cell]) -> bool {
+    let (mut even, mut odd) = (0u32, 0u32);
+    for (i, &cell) in cells.iter().enumerate() {
+        for unit in units_of(cell) {
+            let bit = 1u32 << unit.index();
+            let seen = if i % 2 == 0 { &mut even } else { &mut odd };
+            if *seen & bit != 0 {
+                return false;
+            }
+            *seen |= bit;
+        }
+    }
+    even == odd
+}
+
+/// The units two cells share, in SE's order.
+fn shared(p: Cell, q: Cell) -> impl Iterator<Item = Unit> {
+    let theirs = units_of(q);
+    units_of(p).into_iter().filter(move |u| theirs.contains(u))
+}
+
+/// The unique loop SE would apply, if any.
+pub(crate) fn unique_loop(c: &Candidates) -> Option<Step> {
+    let mut best: Option<Hint> = None;
+    let mut offer = |hint: Hint| {
+        if hint.step.eliminations.is_empty() {
+            return;
+        }
+        let better = best
+            .as_ref()
+            .is_none_or(|b| (hint.tenths, hint.kind) < (b.tenths, b.kind));
+        if better {
+            best = Some(hint);
+        }
+    };
+    for start in c.bivalue_cells() {
+        let pair = c.candidates(start);
+        // A loop of six needs six cells holding both digits.
+        let holding = pair
+            .iter()
+            .fold(c.empty_cells(), |set, d| set & c.cells_with(d));
+        if holding.len() < 6 {
+            continue;
+        }
+        let mut search = Search {
+            c,
+            pair,
+            path: vec![start],
+            loops: Vec::new(),
+        };
+        search.walk(2, DigitSet::default(), None);
+        for cells in search.loops {
+            if is_loop(&cells) {
+                hints_of(c, pair, &cells, &mut offer);
+            }
+        }
+    }
+    best.map(|b| b.step)
+}
+
+/// The hints of one loop, offered in SE's order.
+fn hints_of(c: &Candidates, pair: DigitSet, cells: &[Cell], offer: &mut impl FnMut(Hint)) {
+    let mut digits = pair.iter();
+    let (Some(a), Some(b)) = (digits.next(), digits.next()) else {
+        return;
+    };
+    let extra_cells: Vec<Cell> = cells
+        .iter()
+        .copied()
+        .filter(|&x| c.candidates(x).len() > 2)
+        .collect();
+    let extras = extra_cells
+        .iter()
+        .fold(DigitSet::default(), |m, &x| m | (c.candidates(x) - pair));
+    let tenths = loop_tenths(cells.len(), 0);
+    let cells_v = cells.to_vec();
+    match extra_cells.len() {
+        1 => {
+            let x = extra_cells[0];
+            let elim = vec![Candidate::new(x, a), Candidate::new(x, b)];
+            let step = loop_step(cells, a, b, elim, move |s| {
+                format!(
+                    "Unique loop type 1 on {a} and {b} in {}: only {x} has other candidates, and without them the puzzle would have two solutions, so {}",
+                    and_list(s.cells.iter()),
+                    removals(&s.eliminations)
+                )
+            });
+            offer(Hint {
+                tenths,
+                kind: 1,
+                step,
+            });
+        }
+        0 => {}
+        n => {
+            if extras.len() == 1 {
+                offer(type2(c, cells, a, b, &extra_cells, extras, tenths));
+            } else if n == 2 {
+                type3(
+                    c,
+                    &cells_v,
+                    a,
+                    b,
+                    extra_cells[0],
+                    extra_cells[1],
+                    extras,
+                    offer,
+                );
+            }
+            if n == 2 {
+                if let Some(h) = type4(c, cells, a, b, extra_cells[0], extra_cells[1], tenths) {
+                    offer(h);
+                }
+            }
+        }
+    }
+}
+
+fn loop_step(
+    cells: &[Cell],
+    a: Digit,
+    b: Digit,
+    mut elim: Vec<Candidate>,
+    describe: impl Fn(&Step) -> String + Send + Sync + 'static,
+) -> Step {
+    elim.sort();
+    elim.dedup();
+    Step::described(Technique::UniqueLoop, describe)
+        .with_cells(cells.to_vec())
+        .with_digits([a, b])
+        .eliminate(elim)
+        .with_length(cells.len())
+}
+
+fn type2(
+    c: &Candidates,
+    cells: &[Cell],
+    a: Digit,
+    b: Digit,
+    extra_cells: &[Cell],
+    extras: DigitSet,
+    tenths: u16,
+) -> Hint {
+    let x = extras.first().unwrap_or(a);
+    let seeing = extra_cells
+        .iter()
+        .fold(c.cells_with(x), |set, &e| set & CellSet::peers(e));
+    let elim = seeing.iter().map(|e| Candidate::new(e, x)).collect();
+    let named = extra_cells.to_vec();
+    let step = loop_step(cells, a, b, elim, move |s| {
+        format!(
+            "Unique loop type 2 on {a} and {b} in {}: one of {} must be {x} to avoid two solutions, so {}",
+            and_list(s.cells.iter()),
+            and_list(named.iter()),
+            removals(&s.eliminations)
+        )
+    });
+    Hint {
+        tenths,
+        kind: 2,
+        step,
+    }
+}
+
+/// Type 3 with a naked subset: SE tries subsets from as many digits as the
+/// extras up to 7, in each unit the two cells share.
+#[allow(clippy::too_many_arguments)]
+fn type3(
+    c: &Candidates,
+    cells: &[Cell],
+    a: Digit,
+    b: Digit,
+    p: Cell,
+    q: Cell,
+    extras: DigitSet,
+    offer: &mut impl FnMut(Hint),
+) {
+    for degree in extras.len()..=7 {
+        for unit in shared(p, q) {
+            let others: Vec<Cell> = unit
+                .cells()
+                .iter()
+                .copied()
+                .filter(|&x| x != p && x != q && c.grid().get(x).is_none())
+                .collect();
+            // SE looks for a naked set only where the unit has room for it
+            // twice over (its empty cells, counting p and q).
+            if degree * 2 > others.len() + 2 {
+                continue;
+            }
+            let n = others.len();
+            for mask in 1u32..(1 << n) {
+                if mask.count_ones() as usize != degree - 1 {
+                    continue;
+                }
+                let chosen = (0..n)
+                    .filter(|&i| mask & (1 << i) != 0)
+                    .fold(DigitSet::default(), |m, i| m | c.candidates(others[i]));
+                let digits = chosen | extras;
+                // SE also wants the subset's digits from the other cells and
+                // the extras both p and q hold.
+                let shared_extras = extras & c.candidates(p) & c.candidates(q);
+                if digits.len() != degree || (chosen | shared_extras).len() != degree {
+                    continue;
+                }
+                let mut elim = Vec::new();
+                for (i, &x) in others.iter().enumerate() {
+                    if mask & (1 << i) == 0 {
+                        for d in c.candidates(x) & digits {
+                            elim.push(Candidate::new(x, d));
+                        }
+                    }
+                }
+                let subset: Vec<Cell> = (0..n)
+                    .filter(|&i| mask & (1 << i) != 0)
+                    .map(|i| others[i])
+                    .collect();
+                let step = loop_step(cells, a, b, elim, move |s| {
+                    format!(
+                        "Unique loop type 3 on {a} and {b} in {}: one of {p} and {q} must hold {extras}, so with {} they form a naked set on {digits} in {unit}, and {}",
+                        and_list(s.cells.iter()),
+                        and_list(subset.iter()),
+                        removals(&s.eliminations)
+                    )
+                })
+                .with_digits(digits.iter())
+                .with_units([unit]);
+                offer(Hint {
+                    tenths: loop_tenths(cells.len(), degree),
+                    kind: 3,
+                    step,
+                });
+            }
+        }
+    }
+}
+
+fn type4(
+    c: &Candidates,
+    cells: &[Cell],
+    a: Digit,
+    b: Digit,
+    p: Cell,
+    q: Cell,
+    tenths: u16,
+) -> Option<Hint> {
+    let both = CellSet::single(p) | CellSet::single(q);
+    let (mut lock_a, mut lock_b) = (None, None);
+    for unit in shared(p, q) {
+        if c.cells_with_in(a, unit) - both == CellSet::default() {
+            lock_a = Some(unit);
+        }
+        if c.cells_with_in(b, unit) - both == CellSet::default() {
+            lock_b = Some(unit);
+        }
+    }
+    let (unit, keep, drop) = match (lock_a, lock_b) {
+        (Some(u), _) => (u, a, b),
+        (None, Some(u)) => (u, b, a),
+        _ => return None,
+    };
+    let elim = vec![Candidate::new(p, drop), Candidate::new(q, drop)];
+    let step = loop_step(cells, a, b, elim, move |s| {
+        format!(
+            "Unique loop type 4 on {a} and {b} in {}: {keep} must go in {p} or {q} within {unit}, so to avoid two solutions {drop} is removed from {p} and {q}",
+            and_list(s.cells.iter())
+        )
+    })
+    .with_units([unit]);
+    Some(Hint {
+        tenths,
+        kind: 4,
+        step,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::finders::testing::{assert_sound, assert_spent, cand, cell, state_before};
+    use crate::Grid;
+
+    fn before_the_loop(puzzle: &str) -> Candidates {
+        state_before(puzzle, Technique::UniqueLoop)
+    }
+
+    #[test]
+    fn type1_removes_the_pair_from_the_one_cell_with_extras() {
+        // r7c2, r9c2, r9c4, r8c4, r8c9, r7c9 all hold 1 and 4 (columns 2, 4,
+        // 9; rows 7, 8, 9; boxes 7, 8, 9, each twice); only r9c4 holds more.
+        const P: &str =
+            "..9...41..6..29.7.82.7..........7..9.7.9..635..1.45.....85..7..6....28.........63";
+        let c = before_the_loop(P);
+        let s = unique_loop(&c).expect("a unique loop");
+        assert_eq!(s.technique, Technique::UniqueLoop);
+        assert_eq!(s.cells.len(), 6);
+        assert_eq!(s.eliminations, vec![cand("r9c4", 1), cand("r9c4", 4)]);
+        assert_eq!(crate::rate::se::step_tenths(&s, false), 46);
+        assert!(s.text().starts_with("Unique loop type 1 on 1 and 4"));
+        assert_sound(P, &c, &s);
+        assert_spent(unique_loop, &c, &s);
+    }
+
+    #[test]
+    fn type2_removes_the_shared_extra_from_cells_seeing_them_all() {
+        // Loop r5c8, r5c9, r3c9, r3c7, r8c7, r8c8 on 1 and 6; r3c9, r3c7 and
+        // r8c7 hold 8 as well; r1c7 sees all three (box 3, column 7).
+        const P: &str =
+            ".3.........1.....4729.3.....4.1..7.3...4829.......3..5..45...97.7.......9.2..1...";
+        let c = before_the_loop(P);
+        let s = unique_loop(&c).expect("a unique loop");
+        assert_eq!(s.eliminations, vec![cand("r1c7", 8)]);
+        let cells: CellSet = s.cells.iter().copied().collect();
+        let expected: CellSet = ["r5c8", "r5c9", "r3c9", "r3c7", "r8c7", "r8c8"]
+            .map(cell)
+            .into_iter()
+            .collect();
+        assert_eq!(cells, expected);
+        assert_eq!(crate::rate::se::step_tenths(&s, false), 46);
+        assert_sound(P, &c, &s);
+        assert_spent(unique_loop, &c, &s);
+    }
+
+    // The puzzles below: Sudoku Explainer 1.2.1.3 rates each as the loop.
+
+    #[test]
+    fn type3_completes_a_naked_subset_and_rates_its_size() {
+        // Loop r3c1, r3c3, r4c3, r4c8, r5c8, r5c1 on 7 and 9; r5c8 and r5c1
+        // hold 5 and 8 besides, and with r5c3 {5,8} they make a naked pair
+        // in row 5: 5 goes from r5c9. SE: 4.6 + 0.1 for the pair = 4.7.
+        const P: &str =
+            ".2..8.7.945..7.....8...324..3...1..2.....46..2....7.8.561....3.......5......9...4";
+        let c = before_the_loop(P);
+        let s = unique_loop(&c).expect("a unique loop");
+        assert!(
+            s.text().starts_with("Unique loop type 3 on 7 and 9"),
+            "{}",
+            s.text()
+        );
+        assert_eq!(s.eliminations, vec![cand("r5c9", 5)]);
+        assert_eq!(crate::rate::se::step_tenths(&s, false), 47);
+        assert_sound(P, &c, &s);
+    }
+
+    #[test]
+    fn type4_keeps_the_digit_locked_in_the_pair() {
+        // Loop r7c1, r7c5, r8c5, r8c2, r2c2, r2c1 on 5 and 7; in row 2, 7 can
+        // only go in r2c2 or r2c1, so neither is 5. SE: 4.6.
+        const P: &str =
+            "6.4....9.......12.....9.6.44.5..8....6.724.....7.3.........3...1....2...2.386..57";
+        let c = before_the_loop(P);
+        let s = unique_loop(&c).expect("a unique loop");
+        assert!(
+            s.text().starts_with("Unique loop type 4 on 5 and 7"),
+            "{}",
+            s.text()
+        );
+        assert_eq!(s.eliminations, vec![cand("r2c1", 5), cand("r2c2", 5)]);
+        assert_eq!(crate::rate::se::step_tenths(&s, false), 46);
+        assert_sound(P, &c, &s);
+    }
+
+    #[test]
+    fn no_loop_in_the_starting_candidates_of_an_easy_puzzle() {
+        let g: Grid =
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+                .parse()
+                .expect("a puzzle");
+        assert!(unique_loop(&Candidates::from_grid(&g)).is_none());
+    }
+
+    #[test]
+    fn ratings_follow_se() {
+        assert_eq!(loop_tenths(6, 0), 46);
+        assert_eq!(loop_tenths(8, 0), 47);
+        assert_eq!(loop_tenths(10, 0), 50);
+        assert_eq!(loop_tenths(14, 0), 50);
+        assert_eq!(loop_tenths(6, 2), 47);
+        assert_eq!(loop_tenths(6, 4), 49);
+    }
+
+    #[test]
+    fn a_loop_touches_each_unit_twice_with_both_parities() {
+        // Six cells over the three boxes of the first band.
+        let six = ["r1c1", "r1c4", "r2c4", "r2c7", "r3c7", "r3c1"].map(cell);
+        assert!(is_loop(&six));
+        // The same cells in another order break the parity rule.
+        let mixed = ["r1c1", "r1c4", "r2c7", "r2c4", "r3c7", "r3c1"].map(cell);
+        assert!(!is_loop(&mixed));
+        // A rectangle over four boxes is no deadly pattern.
+        let wide = ["r1c1", "r1c4", "r4c4", "r4c1"].map(cell);
+        assert!(!is_loop(&wide));
+    }
+}
