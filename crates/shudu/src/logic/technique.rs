@@ -89,6 +89,12 @@ pub enum Technique {
     BugType3,
     /// Sudoku Explainer's BUG type 4: two BUG cells joined by a conjugate pair.
     BugType4,
+    /// Sudoku Explainer's aligned pair exclusion: no way of filling two
+    /// cells leaves every cell seeing both a candidate (SE 6.2).
+    AlignedPairExclusion,
+    /// Sudoku Explainer's aligned triple exclusion: the same for three
+    /// cells (SE 7.5).
+    AlignedTripleExclusion,
     /// Alternating inference chain, or a nice loop.
     AlternatingInferenceChain,
     /// Two almost locked sets joined by a restricted common candidate.
@@ -166,6 +172,8 @@ impl Technique {
         Technique::BugType2,
         Technique::BugType3,
         Technique::BugType4,
+        Technique::AlignedPairExclusion,
+        Technique::AlignedTripleExclusion,
         Technique::AlternatingInferenceChain,
         Technique::AlsXz,
         Technique::CellForcingChain,
@@ -258,6 +266,8 @@ impl Technique {
             Technique::BugType2 => "BUG type 2",
             Technique::BugType3 => "BUG type 3",
             Technique::BugType4 => "BUG type 4",
+            Technique::AlignedPairExclusion => "Aligned pair exclusion",
+            Technique::AlignedTripleExclusion => "Aligned triple exclusion",
             Technique::AlternatingInferenceChain => "Alternating inference chain",
             Technique::AlsXz => "ALS-XZ",
             Technique::CellForcingChain => "Cell forcing chain",
@@ -318,6 +328,8 @@ impl Technique {
             Technique::BugType2 => "bug-2",
             Technique::BugType3 => "bug-3",
             Technique::BugType4 => "bug-4",
+            Technique::AlignedPairExclusion => "aligned-pair-exclusion",
+            Technique::AlignedTripleExclusion => "aligned-triple-exclusion",
             Technique::AlternatingInferenceChain => "aic",
             Technique::AlsXz => "als-xz",
             Technique::CellForcingChain => "cell-forcing-chain",

@@ -158,7 +158,7 @@ pub const fn score(technique: Technique, trial_depth: u8) -> u32 {
         UniqueRectangleType1 | UniqueRectangleType2 | UniqueRectangleType3
         | UniqueRectangleType4 | UniqueLoop | BugPlusOne | BugType2 | BugType3 | BugType4 => 100,
         AlternatingInferenceChain => 280,
-        AlsXz => 300,
+        AlsXz | AlignedPairExclusion | AlignedTripleExclusion => 300,
         XCycle | YCycle | BidirectionalCycle | ForcingXChain | ForcingChain => 280,
         CellForcingChain | UnitForcingChain | NishioForcingChain | MultipleForcingChain => 500,
         DynamicForcingChain => 700,
@@ -193,6 +193,8 @@ pub const fn level(technique: Technique) -> HodokuLevel {
         | XYChain
         | AlternatingInferenceChain
         | AlsXz
+        | AlignedPairExclusion
+        | AlignedTripleExclusion
         | XCycle
         | YCycle
         | ForcingXChain

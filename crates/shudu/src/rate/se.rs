@@ -22,6 +22,7 @@
 //! | unique loop (6, 8, 10+ cells; type 3 + a tenth per subset digit beyond one) | 4.6, 4.7, 5.0 | SE's `UniqueLoopHint` |
 //! | naked quad, jellyfish, hidden quad | 5.0, 5.2, 5.4 | SE |
 //! | BUG+1 | 5.6 | SE "5.6 - 6.0: bivalue universal graves" |
+//! | aligned pair / triple exclusion | 6.2 / 7.5 | SE's `AlignedExclusionHint` |
 //! | BUG type 2, 4 / type 3 | 5.7 / 5.7 + a tenth per subset digit beyond one | SE's `Bug2Hint` - `Bug4Hint` |
 //! | X-chain, skyscraper, two-string kite, empty rectangle, simple colouring, finned/sashimi X-wing | 6.6 + length | SE "forcing X-chains 6.6 - 7.6": SE 1.2.1 finds these single-digit patterns as X-chains |
 //! | remote pairs | 6.6 + length | SE "Y-cycles" |
@@ -74,6 +75,8 @@ pub const fn base_tenths(technique: Technique) -> u16 {
         HiddenQuad => 54,
         BugPlusOne => 56,
         BugType2 | BugType3 | BugType4 => 57,
+        AlignedPairExclusion => 62,
+        AlignedTripleExclusion => 75,
         Skyscraper | TwoStringKite | EmptyRectangle | FinnedXWing | SashimiXWing
         | SimpleColouring | RemotePairs | XChain => 66,
         FinnedSwordfish | SashimiSwordfish => 67,
@@ -186,8 +189,9 @@ pub fn order_with_stand_in_chains() -> Order {
 /// no W-wing, no colouring, no remote pairs and no ALS-XZ: a step of one of
 /// these would let the path skip the harder step SE needs, and lower the
 /// number. They stay in the simplest-first order (explanations, hints, the
-/// HoDoKu-style score). The chains and the trial stand in for SE's
-/// chaining family.
+/// HoDoKu-style score). The stand-in chains (X-, XY-chain, AIC, cell and
+/// unit forcing chains) are in SE's set by this test but [`order`] uses
+/// SE's own chaining rules in their place.
 ///
 /// ```
 /// use shudu::logic::Technique;

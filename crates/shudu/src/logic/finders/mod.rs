@@ -4,6 +4,7 @@
 //! pattern that concludes something, or `None`. Finders never change the
 //! grid; the solver applies the step.
 
+mod aligned_exclusion;
 mod als;
 mod bug;
 mod chains;
@@ -78,6 +79,10 @@ pub(crate) fn find(technique: Technique, candidates: &Candidates) -> Option<Step
         // first it makes); the other two find nothing by themselves.
         Technique::BugType2 => bug::bug_type_2_to_4(candidates),
         Technique::BugType3 | Technique::BugType4 => None,
+        Technique::AlignedPairExclusion => aligned_exclusion::aligned_pair_exclusion(candidates),
+        Technique::AlignedTripleExclusion => {
+            aligned_exclusion::aligned_triple_exclusion(candidates)
+        }
         Technique::AlternatingInferenceChain => chains::alternating_inference_chain(candidates),
         Technique::AlsXz => als::als_xz(candidates),
         Technique::CellForcingChain => forcing::cell_forcing_chain(candidates),

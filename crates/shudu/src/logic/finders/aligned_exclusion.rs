@@ -1,0 +1,202 @@
+//! Aligned pair and triple exclusion, found and rated as Sudoku Explainer
+//! 1.2.1 does (6.2 and 7.5).
+//!
+//! Take two (or three) *base* cells and the cells that see every one of
+//! them holding two (or, for three base cells, two or three) candidates:
+//! the *excluders*. A way of filling the base cells is impossible when two
+//! base cells that see each other take the same digit, or when it takes
+//! every candidate of an excluder (that cell would be left with nothing). A
+//! candidate of a base cell that no possible way uses is removed.
+//!
+//! As in SE: base cells hold two candidates or more and see an excluder;
+//! a set needs at least two common excluders; pairs are tried in cell order,
+//! a triple's third cell among the base cells one of the first two sees;
+//! the first set that removes something is the step.
+
+use super::wording::{and_list, removals};
+use crate::logic::{Candidate, Candidates, Step, Technique};
+use crate::{Cell, CellSet, DigitSet};
+
+/// SE's aligned pair exclusion (6.2).
+pub(crate) fn aligned_pair_exclusion(c: &Candidates) -> Option<Step> {
+    aligned_exclusion(c, 2)
+}
+
+/// SE's aligned triple exclusion (7.5).
+pub(crate) fn aligned_triple_exclusion(c: &Candidates) -> Option<Step> {
+    aligned_exclusion(c, 3)
+}
+
+fn aligned_exclusion(c: &Candidates, degree: usize) -> Option<Step> {
+    // Base cells and, for each, the cells of its house that may exclude
+    // (by cell index; `in_base` says which are base cells).
+    let mut excluders_of = [CellSet::default(); 81];
+    let mut in_base = CellSet::default();
+    for cell in c.empty_cells() {
+        if c.candidates(cell).len() < 2 {
+            continue;
+        }
+        let mut excluders = CellSet::default();
+        for x in CellSet::peers(cell) & c.empty_cells() {
+            let n = c.candidates(x).len();
+            if n == 1 {
+                // SE skips a cell that sees a naked single.
+                excluders = CellSet::default();
+                break;
+            }
+            if n <= degree {
+                excluders.insert(x);
+            }
+        }
+        if !excluders.is_empty() {
+            excluders_of[cell.index()] = excluders;
+            in_base.insert(cell);
+        }
+    }
+    for p in in_base {
+        let ep = excluders_of[p.index()];
+        let later = CellSet::from_bits(in_base.bits() & !((2u128 << p.index()) - 1));
+        for q in later {
+            let eq = excluders_of[q.index()];
+            if degree == 2 {
+                if let Some(step) = try_set(c, &[p, q], ep & eq) {
+                    return Some(step);
+                }
+                continue;
+            }
+            // The third cell: a base cell one of the first two sees.
+            let area = ((ep | eq) & in_base) - CellSet::single(p) - CellSet::single(q);
+            for r in area {
+                let er = excluders_of[r.index()];
+                if let Some(step) = try_set(c, &[p, q, r], ep & eq & er) {
+                    return Some(step);
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The step of one set of base cells with these common excluders, if it
+/// removes something. Allocates only for the step it returns.
+fn try_set(c: &Candidates, cells: &[Cell], excluders: CellSet) -> Option<Step> {
+    if excluders.len() < 2 {
+        return None;
+    }
+    let n = cells.len();
+    // Each base cell's candidates as a list of digit bits.
+    let mut options = [[0u16; 9]; 3];
+    let mut counts = [0usize; 3];
+    for (i, &x) in cells.iter().enumerate() {
+        for d in c.candidates(x) {
+            options[i][counts[i]] = 1 << d.index();
+            counts[i] += 1;
+        }
+    }
+    let mut marks = [0u16; 20];
+    let mut m = 0;
+    for x in excluders {
+        if m < marks.len() {
+            marks[m] = c.candidates(x).bits();
+            m += 1;
+        }
+    }
+    let marks = &marks[..m];
+    let sees = |a: usize, b: usize| cells[a].sees(cells[b]);
+    // The digits each base cell takes in some possible filling, as bits.
+    let mut used = [0u16; 3];
+    let mut pick = [0usize; 3];
+    loop {
+        let bit = |i: usize| options[i][pick[i]];
+        let clash = (0..n).any(|a| (a + 1..n).any(|b| bit(a) == bit(b) && sees(a, b)));
+        let taken = (0..n).fold(0u16, |t, i| t | bit(i));
+        if !clash && !marks.iter().any(|&mk| mk & !taken == 0) {
+            for (i, u) in used.iter_mut().enumerate().take(n) {
+                *u |= bit(i);
+            }
+        }
+        // Next filling.
+        let mut k = 0;
+        while k < n {
+            pick[k] += 1;
+            if pick[k] < counts[k] {
+                break;
+            }
+            pick[k] = 0;
+            k += 1;
+        }
+        if k == n {
+            break;
+        }
+    }
+    if (0..n).all(|i| c.candidates(cells[i]).bits() & !used[i] == 0) {
+        return None;
+    }
+    let used: [DigitSet; 3] = used.map(DigitSet::from_bits);
+    let mut elim = Vec::new();
+    for (i, &x) in cells.iter().enumerate() {
+        for d in c.candidates(x) - used[i] {
+            elim.push(Candidate::new(x, d));
+        }
+    }
+    if elim.is_empty() {
+        return None;
+    }
+    elim.sort();
+    let removed: DigitSet = elim.iter().map(|e| e.digit).collect();
+    let technique = if n == 2 {
+        Technique::AlignedPairExclusion
+    } else {
+        Technique::AlignedTripleExclusion
+    };
+    let (base, named) = (cells.to_vec(), excluders);
+    Some(
+        Step::described(technique, move |s| {
+            format!(
+                "{}: every way of filling {} that leaves each of {named} a candidate and puts no digit twice in a unit avoids some digits, so {}",
+                s.technique.name(),
+                and_list(base.iter()),
+                removals(&s.eliminations)
+            )
+        })
+        .with_cells(cells.to_vec())
+        .with_digits(removed.iter())
+        .eliminate(elim),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::finders::testing::{assert_sound, assert_spent, state_before};
+
+    // Puzzles of the SE calibration set: SE 1.2.1.3 rates the first 7.2 (a
+    // chain after the pair exclusion), the second 7.5, its triple exclusion.
+
+    #[test]
+    fn pair_exclusion_is_sound_and_rated_as_se() {
+        const P: &str = PAIR;
+        let c = state_before(P, Technique::AlignedPairExclusion);
+        let s = aligned_pair_exclusion(&c).expect("an aligned pair exclusion");
+        assert_eq!(s.cells.len(), 2);
+        assert_eq!(crate::rate::se::step_tenths(&s, false), 62);
+        assert_sound(P, &c, &s);
+        assert_spent(aligned_pair_exclusion, &c, &s);
+    }
+
+    #[test]
+    fn triple_exclusion_is_sound_and_rated_as_se() {
+        const P: &str = TRIPLE;
+        let c = state_before(P, Technique::AlignedTripleExclusion);
+        let s = aligned_triple_exclusion(&c).expect("an aligned triple exclusion");
+        assert_eq!(s.cells.len(), 3);
+        assert_eq!(crate::rate::se::step_tenths(&s, false), 75);
+        assert_sound(P, &c, &s);
+        assert_spent(aligned_triple_exclusion, &c, &s);
+    }
+
+    const PAIR: &str =
+        "7..93.5...........5.9.86.12..6..7.8..9..6..213..2.......8.2...4...3....7.....1.5.";
+    const TRIPLE: &str =
+        ".78...3....2.......4.....6.6.49...7.....1.5...276...49............2....4....3871.";
+}
