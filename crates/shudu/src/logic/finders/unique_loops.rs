@@ -107,7 +107,7 @@ impl Search<'_> {
                 if !self.pair.is_subset(marks) {
                     continue;
                 }
-                extras = extras | (marks - self.pair);
+                extras |= marks - self.pair;
                 if self.path.len() >= LONGEST {
                     continue;
                 }
