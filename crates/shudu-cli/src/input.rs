@@ -18,6 +18,9 @@ pub struct Item {
     pub line: usize,
     /// The puzzle read, or why it could not be.
     pub result: Result<PuzzleEntry, ParseError>,
+    /// This item only says that its input held no puzzles at all (`result`
+    /// carries the message): it is not a puzzle, so it is counted apart.
+    pub no_puzzles: bool,
 }
 
 /// An input that could not be opened or read, to report and go on.
@@ -154,6 +157,7 @@ impl Inputs {
                         input: cur.name.clone(),
                         line: entry.line,
                         result: Ok(entry),
+                        no_puzzles: false,
                     });
                 }
                 Some(Err(ReadError::Parse(e))) => {
@@ -162,6 +166,7 @@ impl Inputs {
                         input: cur.name.clone(),
                         line: e.line.unwrap_or(0),
                         result: Err(e),
+                        no_puzzles: false,
                     });
                 }
                 Some(Err(ReadError::Io(error))) => {
@@ -181,6 +186,7 @@ impl Inputs {
                             result: Err(ParseError::new(ParseErrorKind::Syntax(
                                 "no puzzles found".into(),
                             ))),
+                            no_puzzles: true,
                         });
                     }
                     self.finish_current();

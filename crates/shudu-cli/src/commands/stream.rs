@@ -86,6 +86,8 @@ pub struct Summary {
     pub failed: u64,
     /// Inputs that could not be read.
     pub unreadable: u64,
+    /// Inputs that held no puzzles (not counted in `total`).
+    pub empty_inputs: u64,
 }
 
 impl Summary {
@@ -99,6 +101,11 @@ impl Summary {
                 failed: self.failed,
                 total: self.total,
                 what,
+            })
+        } else if self.empty_inputs > 0 {
+            Err(CliError::NoPuzzles {
+                empty: self.empty_inputs,
+                total: self.total,
             })
         } else {
             Ok(())
@@ -234,14 +241,19 @@ where
             }
         });
         for (item, result) in items.iter().zip(judged) {
-            summary.total += 1;
             match result {
                 Err(why) => {
                     out.commit()?;
                     reporter.puzzle_message(&item.input, item.line, &why);
-                    summary.failed += 1;
+                    if item.no_puzzles {
+                        summary.empty_inputs += 1;
+                    } else {
+                        summary.total += 1;
+                        summary.failed += 1;
+                    }
                 }
                 Ok((j, text)) => {
+                    summary.total += 1;
                     if let Some(t) = text {
                         out.push(&t);
                     }
