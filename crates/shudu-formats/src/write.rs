@@ -139,6 +139,9 @@ pub enum Value {
     Text(String),
     /// A whole number.
     Int(i128),
+    /// A number in tenths (an SE rating), written with one decimal: `72` is
+    /// `7.2`.
+    Tenths(u16),
     /// Yes or no, written `true` or `false`.
     Bool(bool),
 }
@@ -161,6 +164,9 @@ impl Value {
             Value::Int(n) => {
                 let _ = write!(out, "{n}");
             }
+            Value::Tenths(t) => {
+                let _ = write!(out, "{}.{}", t / 10, t % 10);
+            }
             Value::Bool(b) => {
                 let _ = write!(out, "{b}");
             }
@@ -180,6 +186,7 @@ impl Serialize for Value {
                     Err(_) => s.serialize_str(&n.to_string()),
                 },
             },
+            Value::Tenths(t) => s.serialize_f64(f64::from(*t) / 10.0),
             Value::Bool(b) => s.serialize_bool(*b),
         }
     }
@@ -213,6 +220,13 @@ impl Fields {
     pub fn int(mut self, name: &'static str, n: impl TryInto<i128>) -> Fields {
         let n = n.try_into().unwrap_or(i128::MAX);
         self.fields.push((name, Value::Int(n)));
+        self
+    }
+
+    /// Adds an SE rating: a number with one decimal (`7.2`) in every form.
+    pub fn rating(mut self, name: &'static str, se: f32) -> Fields {
+        let tenths = (se * 10.0).round().clamp(0.0, f32::from(u16::MAX)) as u16;
+        self.fields.push((name, Value::Tenths(tenths)));
         self
     }
 
