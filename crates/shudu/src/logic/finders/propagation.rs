@@ -163,11 +163,28 @@ impl Board {
     pub(crate) fn place(&mut self, i: usize, d: usize) {
         let b = bit(i);
         for e in 0..9 {
-            if self.cand[e] & b != 0 {
+            if e != d && self.cand[e] & b != 0 {
                 self.cand[e] &= !b;
                 self.dirty[e] |= UNITS_OF[i];
             }
         }
+        self.settle(i, d);
+    }
+
+    /// Places digit index `d` in cell `i`, its only candidate: only the
+    /// peers lose something.
+    #[inline(always)]
+    fn place_only(&mut self, i: usize, d: usize) {
+        debug_assert!((0..9).all(|e| e == d || self.cand[e] & bit(i) == 0));
+        self.settle(i, d);
+    }
+
+    /// The placement of digit index `d` in cell `i` once its other
+    /// candidates are gone: its peers lose `d`, and the units of `i` are done
+    /// for `d` (so they need no dirty mark for it).
+    #[inline(always)]
+    fn settle(&mut self, i: usize, d: usize) {
+        let b = bit(i);
         let mut lost = self.cand[d] & peers(i);
         self.cand[d] = (self.cand[d] & !lost) | b;
         // A peer already holding d (only in inconsistent marks) loses it:
@@ -235,7 +252,8 @@ impl Board {
                     let Some(d) = (0..9).find(|&d| self.cand[d] & bit(i) != 0) else {
                         return Err(Contradiction::NoCandidate(cell_of(bit(i))));
                     };
-                    self.place(i, d);
+                    // One candidate at the batch's start, so at most one now.
+                    self.place_only(i, d);
                     if let Some(t) = trace.as_deref_mut() {
                         t.count = t.count.saturating_add(1);
                         t.placed_at[i] = t.count;
