@@ -333,4 +333,30 @@ mod tests {
         assert!(b.assume(cell, wrong, &mut t).is_err());
         assert!(t.count >= 2);
     }
+
+    #[test]
+    fn a_placed_digit_taken_by_a_peer_is_checked_again() {
+        // Inconsistent marks (a player's): r1c1 holds 1, yet r1c2's only
+        // candidate is 1, and no other cell of column 1 has a 1. Placing
+        // r1c2 takes the 1 from r1c1, so column 1 is left without a place
+        // for 1: the units of a placed digit are scanned again when it goes.
+        let mut g = Grid::empty();
+        let one = Digit::new(1).unwrap();
+        g.set(Cell::at(0, 0), Some(one));
+        let c = Candidates::from_marks(&g, |cell| {
+            if cell == Cell::at(0, 1) {
+                crate::DigitSet::from_bits(1)
+            } else if cell.col() == 0 {
+                crate::DigitSet::from_bits(0x1FE)
+            } else {
+                crate::DigitSet::ALL
+            }
+        });
+        let mut b = Board::from_candidates(&c);
+        let column = Unit::from_index(9).unwrap();
+        assert_eq!(b.propagate(None), Err(Contradiction::NoPlace(one, column)));
+        // Consistent marks of the same givens raise nothing.
+        let mut b = Board::from_candidates(&Candidates::from_grid(&g));
+        assert_eq!(b.propagate(None), Ok(()));
+    }
 }
