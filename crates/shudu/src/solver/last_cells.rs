@@ -91,14 +91,13 @@ pub(crate) fn count_completions(board: &Board, limit: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solver::Solutions;
     use crate::{Cell, Grid};
     use rand::{Rng, SeedableRng};
 
     /// The completions counted directly are the solutions the search finds
-    /// one by one (`Solutions` visits every solved board, so it never takes
-    /// the shortcut), on propagated boards of 1 to 32 unsolved cells, many
-    /// of them with several solutions.
+    /// one by one (`Grid::solutions` keeps every solved board, so it never
+    /// takes the shortcut), on propagated boards of 1 to 32 unsolved cells,
+    /// many of them with several solutions.
     #[test]
     fn counts_what_the_search_finds() {
         let mut rng = crate::DefaultRng::seed_from_u64(1616);
@@ -120,10 +119,20 @@ mod tests {
             if board.unsolved_count() as usize > MAX_CELLS {
                 continue;
             }
-            let mut all = Solutions::new(&g, 100_000);
-            all.run();
-            let expected = all.count();
+            let all = g.solutions(100_000);
+            let expected = all.len();
             assert_eq!(count_completions(&board, 100_000), expected, "{g}");
+            // The searches that count past their first solution this way.
+            assert_eq!(g.count_solutions(100_000), expected, "{g}");
+            let mut first_and_count = crate::solver::Solutions::new(&g, 5);
+            first_and_count.run();
+            assert_eq!(first_and_count.count(), expected.min(5), "{g}");
+            assert_eq!(first_and_count.first(), all.first().copied(), "{g}");
+            let verdict = match expected {
+                1 => crate::Uniqueness::Unique(all[0]),
+                _ => crate::Uniqueness::Multiple,
+            };
+            assert_eq!(g.uniqueness(), verdict, "{g}");
             // A limit stops the count there.
             assert_eq!(count_completions(&board, 1), 1, "{g}");
             checked += 1;

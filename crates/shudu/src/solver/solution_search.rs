@@ -178,6 +178,19 @@ impl Visitor for Counter {
         self.count += 1;
         self.count >= self.limit
     }
+
+    /// Once the first solution is kept, the rest are only counted (the
+    /// uniqueness test's search for a second solution).
+    #[inline]
+    fn room(&self) -> Option<usize> {
+        (self.count > 0).then(|| self.limit - self.count)
+    }
+
+    #[inline]
+    fn add(&mut self, n: usize) -> bool {
+        self.count += n;
+        self.count >= self.limit
+    }
 }
 
 /// Only counts solutions, up to a limit (no grid to build for each).
