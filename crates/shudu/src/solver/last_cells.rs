@@ -122,7 +122,7 @@ mod tests {
             let all = g.solutions(100_000);
             let expected = all.len();
             assert_eq!(count_completions(&board, 100_000), expected, "{g}");
-            // The searches that count past their first solution this way.
+            // The counting search, and the searches that keep the first solution.
             assert_eq!(g.count_solutions(100_000), expected, "{g}");
             let mut first_and_count = crate::solver::Solutions::new(&g, 5);
             first_and_count.run();

@@ -179,18 +179,9 @@ impl Visitor for Counter {
         self.count >= self.limit
     }
 
-    /// Once the first solution is kept, the rest are only counted (the
-    /// uniqueness test's search for a second solution).
-    #[inline]
-    fn room(&self) -> Option<usize> {
-        (self.count > 0).then(|| self.limit - self.count)
-    }
-
-    #[inline]
-    fn add(&mut self, n: usize) -> bool {
-        self.count += n;
-        self.count >= self.limit
-    }
+    // No `room`: counting past the first solution directly was measured
+    // (callgrind, `shudu solve`): 17-clue unchanged, serg 1.2% more
+    // instructions; every solution is visited.
 }
 
 /// Only counts solutions, up to a limit (no grid to build for each).
