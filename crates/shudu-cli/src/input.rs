@@ -136,7 +136,24 @@ impl Inputs {
     /// An empty result means the end.
     pub fn next_chunk(&mut self, max: usize, failed: &mut Vec<InputError>) -> Vec<Item> {
         let mut items = Vec::new();
-        while items.len() < max.max(1) {
+        self.next_chunk_into(max, &mut items, failed);
+        items
+    }
+
+    /// [`Inputs::next_chunk`] into `items` (emptied first), whose memory a
+    /// long run reuses from chunk to chunk: freed and allocated afresh, it
+    /// came back from the system each time, page by page.
+    pub fn next_chunk_into(
+        &mut self,
+        max: usize,
+        items: &mut Vec<Item>,
+        failed: &mut Vec<InputError>,
+    ) {
+        let max = max.max(1);
+        items.clear();
+        // Sized once: grown by doubling, a chunk's items were copied twice over.
+        items.reserve(max);
+        while items.len() < max {
             if self.current.is_none() {
                 match self.open_next() {
                     None => break,
@@ -193,7 +210,6 @@ impl Inputs {
                 }
             }
         }
-        items
     }
 
     fn finish_current(&mut self) {
