@@ -143,22 +143,20 @@ mod tests {
 
     #[test]
     fn a_solved_board_has_one_completion_and_a_rectangle_two() {
-        let solved = Grid::parse_unchecked(
+        let propagated = |text: &str| {
+            let mut board = Board::EMPTY;
+            board.load(&Grid::parse_unchecked(text).unwrap()).unwrap();
+            board.propagate().unwrap();
+            board
+        };
+        let board = propagated(
             "534678912672195348198342567859761423426853791713924856961537284287419635345286179",
-        )
-        .unwrap();
-        let mut board = Board::EMPTY;
-        board.load(&solved).unwrap();
-        board.propagate().unwrap();
+        );
         assert_eq!(count_completions(&board, 10), 1);
         // r4c6, r4c9, r5c6, r5c9 emptied: 1 and 3 swap.
-        let two = Grid::parse_unchecked(
+        let board = propagated(
             "53467891267219534819834256785976.42.42685.79.713924856961537284287419635345286179",
-        )
-        .unwrap();
-        let mut board = Board::EMPTY;
-        board.load(&two).unwrap();
-        board.propagate().unwrap();
+        );
         assert_eq!(board.unsolved_count(), 4);
         assert_eq!(count_completions(&board, 10), 2);
         assert_eq!(count_completions(&board, 2), 2);
