@@ -6,7 +6,10 @@ use crate::{Bank, BankError, Entry, Filter, Stats};
 use rusqlite::{params, Connection, OpenFlags, OptionalExtension, TransactionBehavior};
 use shudu::rate::Level;
 use std::path::{Path, PathBuf};
-use std::time::Duration;
+use std::time::{Duration, Instant};
+
+/// How long a statement waits for another process's lock before giving up.
+const BUSY_TIMEOUT: Duration = Duration::from_secs(60);
 
 /// A bank in a SQLite file.
 pub struct SqliteBank {
@@ -54,16 +57,36 @@ impl SqliteBank {
 
     fn configure(&mut self) -> rusqlite::Result<()> {
         // Wait for another process's write rather than failing at once.
-        self.conn.busy_timeout(Duration::from_secs(60))?;
+        self.conn.busy_timeout(BUSY_TIMEOUT)?;
         // Reading the header here makes a file that is not a database fail at open.
-        let mode: String = self
-            .conn
-            .query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))?;
+        let mode = self.switch_to_wal()?;
         if !mode.eq_ignore_ascii_case("wal") {
             return Err(rusqlite::Error::InvalidQuery);
         }
         self.conn.execute_batch("PRAGMA synchronous = FULL;")?;
         Ok(())
+    }
+
+    /// Sets the WAL journal and returns the journal mode the file now has. SQLite answers "database
+    /// is locked" at once, without its busy handler, when another process is switching the same
+    /// new file at that moment (several processes opening a new bank together): wait and retry,
+    /// as the busy timeout would.
+    fn switch_to_wal(&self) -> rusqlite::Result<String> {
+        let deadline = Instant::now() + BUSY_TIMEOUT;
+        loop {
+            match self
+                .conn
+                .query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))
+            {
+                Err(e)
+                    if e.sqlite_error_code() == Some(rusqlite::ErrorCode::DatabaseBusy)
+                        && Instant::now() < deadline =>
+                {
+                    std::thread::sleep(Duration::from_millis(5));
+                }
+                answer => return answer,
+            }
+        }
     }
 
     fn err(&self, e: rusqlite::Error) -> BankError {

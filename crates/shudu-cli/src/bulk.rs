@@ -25,6 +25,16 @@ where
     pool.install(|| items.par_iter().map(&work).collect())
 }
 
+/// [`map_ordered`] into `out` (emptied first), reusing its memory.
+pub fn map_ordered_into<I, T, F>(pool: &rayon::ThreadPool, items: &[I], out: &mut Vec<T>, work: F)
+where
+    I: Sync,
+    T: Send,
+    F: Fn(&I) -> T + Sync + Send,
+{
+    pool.install(|| items.par_iter().map(&work).collect_into_vec(out))
+}
+
 /// Chunk sizes that start small (first results appear at once, and an early
 /// failure wastes little work) and double up to a ceiling (little overhead
 /// per chunk on long runs).
@@ -99,5 +109,8 @@ mod tests {
         let four = map_ordered(&pool(Some(4)).unwrap(), &items, |&i| i * i);
         assert_eq!(one, four);
         assert_eq!(one[999], 999 * 999);
+        let mut into = vec![7u64; 3];
+        map_ordered_into(&pool(Some(2)).unwrap(), &items, &mut into, |&i| i * i);
+        assert_eq!(into, one);
     }
 }

@@ -46,6 +46,15 @@ pub enum CliError {
         /// What went wrong with them, e.g. "could not be solved".
         what: &'static str,
     },
+    /// Inputs that held no puzzles at all (each was already reported) and no
+    /// puzzle failed: `total` puzzles were read from the other inputs.
+    #[error("{}", no_puzzles_message(*.empty, *.total))]
+    NoPuzzles {
+        /// How many inputs held no puzzles.
+        empty: u64,
+        /// How many puzzles the other inputs held.
+        total: u64,
+    },
     /// Inputs could not all be read; each was already reported.
     #[error("{0} input(s) could not be read")]
     InputsFailed(u64),
@@ -58,6 +67,21 @@ pub enum CliError {
     Puzzle(String),
 }
 
+fn no_puzzles_message(empty: u64, total: u64) -> String {
+    match (empty, total) {
+        (_, 0) => "no puzzles were read".to_string(),
+        _ => format!(
+            "{empty} {} no puzzles ({total} {} read from the others)",
+            if empty == 1 {
+                "input held"
+            } else {
+                "inputs held"
+            },
+            if total == 1 { "puzzle" } else { "puzzles" },
+        ),
+    }
+}
+
 impl CliError {
     /// The process exit code for this error.
     pub fn exit_code(&self) -> i32 {
@@ -68,13 +92,19 @@ impl CliError {
             | CliError::Usage(_) => exit::USAGE_OR_IO,
             CliError::BrokenPipe => exit::OK,
             CliError::TargetNotReached(_) => exit::TARGET_NOT_REACHED,
-            CliError::PuzzlesFailed { .. } | CliError::Puzzle(_) => exit::PUZZLE_FAILED,
+            CliError::PuzzlesFailed { .. } | CliError::NoPuzzles { .. } | CliError::Puzzle(_) => {
+                exit::PUZZLE_FAILED
+            }
         }
     }
 
-    /// Whether the error is left unsaid (a closed pipe is not worth a message).
+    /// Whether the error is left unsaid: a closed pipe is not worth a
+    /// message, and inputs without puzzles were each reported already.
     pub fn is_quiet(&self) -> bool {
-        matches!(self, CliError::BrokenPipe)
+        matches!(
+            self,
+            CliError::BrokenPipe | CliError::NoPuzzles { total: 0, .. }
+        )
     }
 
     /// An output error: a closed pipe becomes [`CliError::BrokenPipe`].

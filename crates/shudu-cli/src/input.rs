@@ -18,6 +18,9 @@ pub struct Item {
     pub line: usize,
     /// The puzzle read, or why it could not be.
     pub result: Result<PuzzleEntry, ParseError>,
+    /// This item only says that its input held no puzzles at all (`result`
+    /// carries the message): it is not a puzzle, so it is counted apart.
+    pub no_puzzles: bool,
 }
 
 /// An input that could not be opened or read, to report and go on.
@@ -133,7 +136,24 @@ impl Inputs {
     /// An empty result means the end.
     pub fn next_chunk(&mut self, max: usize, failed: &mut Vec<InputError>) -> Vec<Item> {
         let mut items = Vec::new();
-        while items.len() < max.max(1) {
+        self.next_chunk_into(max, &mut items, failed);
+        items
+    }
+
+    /// [`Inputs::next_chunk`] into `items` (emptied first), whose memory a
+    /// long run reuses from chunk to chunk: freed and allocated afresh, it
+    /// came back from the system each time, page by page.
+    pub fn next_chunk_into(
+        &mut self,
+        max: usize,
+        items: &mut Vec<Item>,
+        failed: &mut Vec<InputError>,
+    ) {
+        let max = max.max(1);
+        items.clear();
+        // Sized once: grown by doubling, a chunk's items were copied twice over.
+        items.reserve(max);
+        while items.len() < max {
             if self.current.is_none() {
                 match self.open_next() {
                     None => break,
@@ -154,6 +174,7 @@ impl Inputs {
                         input: cur.name.clone(),
                         line: entry.line,
                         result: Ok(entry),
+                        no_puzzles: false,
                     });
                 }
                 Some(Err(ReadError::Parse(e))) => {
@@ -162,6 +183,7 @@ impl Inputs {
                         input: cur.name.clone(),
                         line: e.line.unwrap_or(0),
                         result: Err(e),
+                        no_puzzles: false,
                     });
                 }
                 Some(Err(ReadError::Io(error))) => {
@@ -181,13 +203,13 @@ impl Inputs {
                             result: Err(ParseError::new(ParseErrorKind::Syntax(
                                 "no puzzles found".into(),
                             ))),
+                            no_puzzles: true,
                         });
                     }
                     self.finish_current();
                 }
             }
         }
-        items
     }
 
     fn finish_current(&mut self) {

@@ -45,9 +45,10 @@ pub struct GenerateRecord {
     /// The number of givens of `puzzle`.
     pub givens: usize,
     /// For puzzles made to a rating (`--difficulty`, `--rating`): the
-    /// SE-style rating with one decimal, as text (e.g. `"7.2"`).
+    /// SE-style rating, a number with one decimal (e.g. `7.2`), as in the
+    /// records of `rate`, `explain` and `hint`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub se: Option<String>,
+    pub se: Option<f32>,
     /// For puzzles made to a rating: the level name (e.g. `"master"`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub level: Option<String>,
@@ -73,7 +74,7 @@ impl GenerateRecord {
 
     /// The same, made to a rating: adds the SE number and the level.
     pub fn with_rating(mut self, se: f32, level: shudu::rate::Level) -> GenerateRecord {
-        self.se = Some(format!("{se:.1}"));
+        self.se = Some((se * 10.0).round() / 10.0);
         self.level = Some(level.name().to_string());
         self
     }

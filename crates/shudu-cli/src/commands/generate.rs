@@ -183,7 +183,7 @@ fn write_all(
                 record = record.int("givens", puzzle.givens());
                 if let Some(p) = &rating {
                     record = record
-                        .text("se", format!("{:.1}", p.se))
+                        .rating("se", p.se)
                         .text("level", p.rating.level.name());
                 }
                 record = record.int("seed", seed).int("index", index);

@@ -150,6 +150,7 @@ pub fn run(args: &PrintArgs, jobs: Option<usize>) -> Result<(), CliError> {
     let mut failed = 0u64;
     let mut total = 0u64;
     let mut unreadable_inputs = 0u64;
+    let mut empty_inputs = 0u64;
     loop {
         let items = inputs.next_chunk(4096, &mut unreadable);
         for e in unreadable.drain(..) {
@@ -160,6 +161,13 @@ pub fn run(args: &PrintArgs, jobs: Option<usize>) -> Result<(), CliError> {
             break;
         }
         for item in items {
+            if item.no_puzzles {
+                if let Err(e) = &item.result {
+                    reporter.puzzle_message(&item.input, item.line, &e.kind.to_string());
+                }
+                empty_inputs += 1;
+                continue;
+            }
             total += 1;
             match item.result {
                 Ok(entry) => read.push(Read {
@@ -178,6 +186,14 @@ pub fn run(args: &PrintArgs, jobs: Option<usize>) -> Result<(), CliError> {
         reporter.finish();
         reporter.message("shudu: nothing was written");
         return Err(CliError::InputsFailed(unreadable_inputs));
+    }
+    if empty_inputs > 0 && failed == 0 {
+        reporter.finish();
+        reporter.message("shudu: nothing was written");
+        return Err(CliError::NoPuzzles {
+            empty: empty_inputs,
+            total,
+        });
     }
 
     let pool = bulk::pool(jobs)?;

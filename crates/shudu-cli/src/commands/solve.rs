@@ -78,16 +78,13 @@ pub fn run(args: &SolveArgs, jobs: Option<usize>) -> Result<(), CliError> {
                     Record::new()
                 };
                 let record = record.grid("solution", solution);
-                let json = SolveRecord::new(&entry.puzzle, &solution);
-                let judged = Judgement::typed(
-                    format,
-                    &json,
-                    if format.is_structured() {
-                        record.int("givens", json.givens)
-                    } else {
-                        record
-                    },
-                );
+                // The shared record (and its count of givens) only where it is written.
+                let judged = if format.is_structured() {
+                    let json = SolveRecord::new(&entry.puzzle, &solution);
+                    Judgement::typed(format, &json, record.int("givens", json.givens))
+                } else {
+                    Judgement::record(record)
+                };
                 judged.unless_wrong(entry)
             }
             Uniqueness::NoSolution => {

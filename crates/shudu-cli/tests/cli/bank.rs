@@ -315,7 +315,16 @@ fn fill_stores_new_unique_puzzles_of_the_level_and_draw_hands_them_out() {
 fn wait_for(location: &str, n: usize, child: &mut std::process::Child) {
     let start = Instant::now();
     while count(location) < n {
-        assert!(child.try_wait().unwrap().is_none(), "the fill ended early");
+        if let Some(status) = child.try_wait().unwrap() {
+            let mut stderr = String::new();
+            if let Some(mut pipe) = child.stderr.take() {
+                std::io::Read::read_to_string(&mut pipe, &mut stderr).unwrap();
+            }
+            panic!(
+                "{location}: the run ended ({status}) before {n} puzzles were stored ({} are): {stderr}",
+                count(location)
+            );
+        }
         assert!(
             start.elapsed() < Duration::from_secs(300),
             "no puzzles stored"

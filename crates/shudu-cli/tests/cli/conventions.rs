@@ -297,3 +297,48 @@ fn hint_tells_a_missing_file_from_a_grid() {
     );
     shudu(&["hint", P]).ok();
 }
+
+#[test]
+fn the_se_rating_is_a_number_in_every_json_record() {
+    let dir = tempfile::tempdir().unwrap();
+    let bank = dir.path().join("bank.db");
+    let bank = bank.to_str().unwrap();
+    let sample = format!("{P}\n");
+    shudu_in(&["bank", "--bank", bank, "add"], sample.as_bytes()).ok();
+    let runs = [
+        shudu(&[
+            "generate",
+            "-n",
+            "2",
+            "--seed",
+            "4",
+            "--difficulty",
+            "easy",
+            "-f",
+            "json",
+        ]),
+        shudu(&["rate", "-f", "json", P]),
+        shudu(&[
+            "bank",
+            "--bank",
+            bank,
+            "draw",
+            "--difficulty",
+            "easy",
+            "-f",
+            "json",
+        ]),
+        shudu(&["bank", "--bank", bank, "export", "-f", "json"]),
+    ];
+    for run in runs {
+        let run = run.ok();
+        assert!(!run.stdout.is_empty());
+        for line in run.stdout.lines() {
+            let v: serde_json::Value = serde_json::from_str(line).unwrap();
+            let se = v["se"]
+                .as_f64()
+                .unwrap_or_else(|| panic!("se is not a number: {line}"));
+            assert_eq!(v["se"].to_string(), format!("{se:.1}"), "{line}");
+        }
+    }
+}

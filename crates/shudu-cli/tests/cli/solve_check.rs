@@ -379,3 +379,42 @@ fn valid_lines_around_bad_ones_are_still_solved() {
         .stderr
         .contains("<stdin>:2: expected 81 cells, found 70"));
 }
+
+#[test]
+fn inputs_without_puzzles_are_not_counted_as_puzzles() {
+    let dir = malformed_dir();
+    let unique =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    // Only an empty input: its own line says so, and nothing claims that
+    // "1 of 1 puzzles" failed.
+    for command in ["check", "solve", "rate", "explain"] {
+        let run = shudu_in(&[command, "-"], b"# only a comment\n\n");
+        assert_eq!(run.code, Some(1), "{command}: {}", run.stderr);
+        assert_eq!(
+            run.stderr.trim_end(),
+            "<stdin>: no puzzles found",
+            "{command}"
+        );
+    }
+    // An empty file beside a good puzzle: the puzzle is judged, the empty
+    // file is named, and the summary counts inputs and puzzles apart.
+    let empty = dir.join("empty.txt");
+    let run = shudu_in(&["check", empty.to_str().unwrap(), "-"], unique.as_bytes());
+    assert_eq!(run.code, Some(1), "{}", run.stderr);
+    assert_eq!(
+        run.stdout.lines().filter(|l| l.contains("unique")).count(),
+        1
+    );
+    assert!(
+        run.stderr.contains("empty.txt: no puzzles found"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr
+            .contains("shudu: 1 input held no puzzles (1 puzzle read from the others)"),
+        "{}",
+        run.stderr
+    );
+    assert!(!run.stderr.contains(" of 2 puzzles"), "{}", run.stderr);
+}

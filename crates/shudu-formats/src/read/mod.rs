@@ -96,6 +96,29 @@ fn fill<R: BufRead>(src: &mut R) -> io::Result<&[u8]> {
     src.fill_buf()
 }
 
+/// The position of the first `\n` in `bytes`, eight bytes at a time: a
+/// byte-by-byte search was a tenth of a `shudu solve` run's reading.
+fn find_newline(bytes: &[u8]) -> Option<usize> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGHS: u64 = 0x8080_8080_8080_8080;
+    let mut words = bytes.chunks_exact(8);
+    let mut at = 0;
+    for word in &mut words {
+        let mut eight = [0u8; 8];
+        eight.copy_from_slice(word);
+        // Bytes equal to `\n` become zero; the lowest byte flagged by the
+        // zero-byte test is the first zero (flags above it may be false).
+        let x = u64::from_le_bytes(eight) ^ (ONES * b'\n' as u64);
+        let zeros = x.wrapping_sub(ONES) & !x & HIGHS;
+        if zeros != 0 {
+            return Some(at + (zeros.trailing_zeros() / 8) as usize);
+        }
+        at += 8;
+    }
+    let rest = words.remainder();
+    rest.iter().position(|&b| b == b'\n').map(|i| at + i)
+}
+
 /// Where the reader is.
 #[derive(Debug)]
 enum Mode {
@@ -230,7 +253,7 @@ impl<R: BufRead> PuzzleReader<R> {
                 return Ok((overlong, any));
             }
             any = true;
-            let (chunk, done) = match available.iter().position(|&b| b == b'\n') {
+            let (chunk, done) = match find_newline(available) {
                 Some(i) => (&available[..=i], true),
                 None => (available, false),
             };

@@ -483,3 +483,24 @@ fn puzzles_come_out_as_soon_as_complete() {
     assert_eq!(r.next().unwrap().unwrap().line, 3);
     assert_eq!(r.lines_read(), 2);
 }
+
+#[test]
+fn newline_search_matches_a_plain_search() {
+    // Every position of the first `\n` in lines of every length up to 40,
+    // with bytes either side of `\n` (0x09, 0x0B, 0x8A) and a second `\n`.
+    for len in 0..40 {
+        for first in 0..=len {
+            let mut bytes: Vec<u8> = (0..len)
+                .map(|i| [b'.', 0x09, 0x0B, 0x8A, b'9'][i % 5])
+                .collect();
+            if first < len {
+                bytes[first] = b'\n';
+                if first + 3 < len {
+                    bytes[first + 3] = b'\n';
+                }
+            }
+            let plain = bytes.iter().position(|&b| b == b'\n');
+            assert_eq!(super::find_newline(&bytes), plain, "{bytes:?}");
+        }
+    }
+}

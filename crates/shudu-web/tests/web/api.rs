@@ -23,8 +23,9 @@ fn assert_puzzle_record(p: &Value, level: &str) {
     assert_eq!(p["level"], level, "{p}");
     let givens = puzzle.chars().filter(|c| c.is_ascii_digit()).count();
     assert_eq!(p["givens"].as_u64(), Some(givens as u64));
-    // The SE number is written as generate writes it: text with one decimal.
-    let se: f64 = p["se"].as_str().and_then(|s| s.parse().ok()).expect("se");
+    // The SE number is a number with one decimal, as in every record.
+    let se: f64 = p["se"].as_f64().expect("se");
+    assert_eq!(format!("{}", p["se"]), format!("{se:.1}"), "{p}");
     let (lo, hi) = match level {
         "easy" => (1.0, 1.5),
         "medium" => (1.6, 2.5),
@@ -85,10 +86,7 @@ async fn seeds_bands_and_symmetry() {
     let banded = get(&app, "/api/puzzle?rating=3.0..3.4&seed=5").await;
     assert_eq!(banded.status, StatusCode::OK, "{}", banded.body);
     let banded = banded.json();
-    let se: f64 = banded["se"]
-        .as_str()
-        .and_then(|s| s.parse().ok())
-        .expect("se");
+    let se: f64 = banded["se"].as_f64().expect("se");
     assert!((3.0..=3.4).contains(&se), "SE {se}");
     assert!(unique_solution(banded["puzzle"].as_str().expect("puzzle")).is_ok());
 

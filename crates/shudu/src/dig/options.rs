@@ -41,9 +41,14 @@ impl Target {
 ///   would go below `n` is put aside while others may still land exactly; if
 ///   the pass ends above `n`, the put-aside orbits are tried, smallest first,
 ///   and one of them may take the puzzle below `n` by less than its size. So
-///   the result has at most `n` givens, and exactly `n` whenever the symmetry
-///   allows (always for [`Symmetry::None`]). [`Puzzle::givens`](super::Puzzle::givens)
-///   reports the exact count.
+///   a pass ends with at most `n` givens. Without a symmetry it ends on
+///   exactly `n`. Under a symmetry whose whole orbits can hold `n`, a pass that
+///   lands below `n` does not end the search: the other passes (up to
+///   `max_attempts`) look for an exact one, and the closest below (short by
+///   less than one orbit) is returned only if none lands on `n`; so with
+///   `max_attempts = 1` a result can be one orbit short. When whole orbits
+///   cannot hold `n` at all, the first pass at or below `n` is the answer.
+///   [`Puzzle::givens`](super::Puzzle::givens) reports the exact count.
 /// - `minimal: true` with a count: the result is a *minimal* puzzle with *at
 ///   most* `n` givens. The dig does not stop at `n` but keeps trying every
 ///   orbit; it lands on exactly `n` only if the puzzle there is already

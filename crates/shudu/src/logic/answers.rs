@@ -37,6 +37,32 @@ pub(crate) enum Share<'a> {
     Read(&'a Answers),
 }
 
+/// A step the solver takes: kept in the answers (and lent back), or its
+/// own.
+pub(crate) enum Recorded<'a> {
+    Kept(&'a Step),
+    Own(Step),
+}
+
+impl Recorded<'_> {
+    /// The step.
+    #[inline]
+    pub(crate) fn get(&self) -> &Step {
+        match self {
+            Recorded::Kept(step) => step,
+            Recorded::Own(step) => step,
+        }
+    }
+
+    /// The step as a value (a copy of a kept one).
+    pub(crate) fn into_owned(self) -> Step {
+        match self {
+            Recorded::Kept(step) => step.clone(),
+            Recorded::Own(step) => step,
+        }
+    }
+}
+
 /// One state where the solver ran its finders, and what each answered.
 struct Stall {
     fingerprint: u64,
@@ -74,12 +100,27 @@ impl Answers {
     }
 
     /// Records `finder`'s answer in stall `stall`.
+    #[cfg(test)]
     pub(crate) fn record(&mut self, stall: usize, finder: Finder, step: Option<&Step>) {
-        let s = &mut self.stalls[stall];
-        s.asked |= 1 << key(finder);
+        self.record_asked(stall, finder);
         if let Some(step) = step {
-            s.steps.push((key(finder), step.clone()));
+            let _ = self.record_step(stall, finder, step.clone());
         }
+    }
+
+    /// Records that `finder` was asked in stall `stall` (and found nothing,
+    /// unless [`record_step`](Self::record_step) follows).
+    #[inline]
+    pub(crate) fn record_asked(&mut self, stall: usize, finder: Finder) {
+        self.stalls[stall].asked |= 1 << key(finder);
+    }
+
+    /// Keeps `step`, `finder`'s answer in stall `stall`, and lends it back
+    /// to the solve that found it.
+    pub(crate) fn record_step(&mut self, stall: usize, finder: Finder, step: Step) -> Recorded<'_> {
+        let steps = &mut self.stalls[stall].steps;
+        steps.push((key(finder), step));
+        Recorded::Kept(&steps[steps.len() - 1].1)
     }
 
     /// The recorded stall in exactly `state`, if any.

@@ -185,6 +185,13 @@ impl Candidates {
         self.digit_cells[digit.index()]
     }
 
+    /// [`cells_with`](Self::cells_with) by digit index (0..9), for bit
+    /// boards indexed by digit.
+    #[inline]
+    pub(crate) fn cells_with_index(&self, d: usize) -> CellSet {
+        self.digit_cells[d]
+    }
+
     /// The cells of `unit` where `digit` is a candidate.
     #[inline]
     pub fn cells_with_in(&self, digit: Digit, unit: Unit) -> CellSet {

@@ -22,7 +22,7 @@
 //!   solve that reads only which technique placed a single finds singles on
 //!   bit boards without building a step.
 
-use super::answers::{self, Share};
+use super::answers::{self, Recorded, Share};
 use super::finders::{self, direct, quick_singles, trial, FinnedOrSashimi, Memo, Tables};
 use super::{Candidates, Finder, Order, Step, Technique};
 use crate::{CellSet, Digit, Grid};
@@ -202,6 +202,9 @@ impl LogicalSolver {
                         None => {}
                     }
                 }
+                // A step to keep in the shared answers once taken (moved
+                // there rather than cloned when the caller keeps no steps).
+                let mut to_record = None;
                 let found = match &mut share {
                     Share::Record(answers) if answers::keeps(finder) => {
                         let i = match stall {
@@ -213,7 +216,10 @@ impl LogicalSolver {
                             }
                         };
                         let step = find(finder, state, solution, &mut pending, memo, &mut tables);
-                        answers.record(i, finder, step.as_ref());
+                        answers.record_asked(i, finder);
+                        if step.is_some() {
+                            to_record = Some((i, finder));
+                        }
                         step
                     }
                     Share::Read(answers) if answers::keeps(finder) => {
@@ -226,15 +232,21 @@ impl LogicalSolver {
                     _ => find(finder, state, solution, &mut pending, memo, &mut tables),
                 };
                 if let Some(step) = found {
-                    if !changes(state, &step) {
+                    let step = match (to_record, &mut share) {
+                        (Some((i, finder)), Share::Record(answers)) => {
+                            answers.record_step(i, finder, step)
+                        }
+                        _ => Recorded::Own(step),
+                    };
+                    if !changes(state, step.get()) {
                         break 'steps;
                     }
-                    if !visit(state, Taken::Step(&step), rank) {
+                    if !visit(state, Taken::Step(step.get()), rank) {
                         return false;
                     }
-                    state.apply(&step);
+                    state.apply(step.get());
                     if let Some(steps) = steps.as_deref_mut() {
-                        steps.push(step);
+                        steps.push(step.into_owned());
                     }
                     if has_empty_cell_without_candidates(state) {
                         break 'steps;

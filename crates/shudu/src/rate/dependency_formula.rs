@@ -74,19 +74,29 @@ pub fn dependency_formula(puzzle: &Grid) -> DependencyFormula {
     for cell in puzzle.empty_cells() {
         empty_bits |= bit(cell.index());
     }
+    // And per unit the digits it holds.
+    let mut used = [0u16; 27];
     for (cell, d) in puzzle.filled_cells() {
         seen[d.index()] |= PEERS[cell.index()];
+        used[cell.row()] |= 1 << d.index();
+        used[9 + cell.col()] |= 1 << d.index();
+        used[18 + cell.box_index()] |= 1 << d.index();
     }
     let with_digit: [u128; 9] = std::array::from_fn(|d| empty_bits & !seen[d]);
     let empty = empty_bits.count_ones() as usize;
     let mut a = 0usize;
     for cell in puzzle.empty_cells() {
         let i = cell.index();
-        // The empty cells sharing a candidate with this one.
-        let sharing = with_digit
-            .iter()
-            .filter(|&&cells| cells & bit(i) != 0)
-            .fold(0u128, |acc, &cells| acc | cells);
+        // The empty cells sharing a candidate with this one: its candidates
+        // are the digits its units lack, exactly those whose `with_digit`
+        // holds it.
+        let mut digits =
+            !(used[cell.row()] | used[9 + cell.col()] | used[18 + cell.box_index()]) & 0x1FF;
+        let mut sharing = 0u128;
+        while digits != 0 {
+            sharing |= with_digit[digits.trailing_zeros() as usize];
+            digits &= digits - 1;
+        }
         a += (sharing & PEERS[i]).count_ones() as usize;
     }
     let value = if empty == 0 {

@@ -283,6 +283,12 @@ impl Board {
         self.unsolved.iter().map(|u| u.count_ones()).sum()
     }
 
+    /// The unsolved cells of each band.
+    #[inline(always)]
+    pub fn unsolved_lanes(&self) -> [u32; 3] {
+        [self.unsolved[0], self.unsolved[1], self.unsolved[2]]
+    }
+
     /// Whether every cell is solved.
     #[inline(always)]
     pub fn is_solved(&self) -> bool {

@@ -35,6 +35,7 @@
 mod board;
 mod dig_query;
 mod lanes;
+mod last_cells;
 mod solution_search;
 mod tables;
 mod values;

@@ -9,6 +9,7 @@
 //! [`FEW_LEFT`]) branch on cells and propagate without the triads.
 
 use super::board::{BandCell, Board};
+use super::last_cells::{count_completions, MAX_CELLS};
 use super::Uniqueness;
 use crate::{Cell, Digit, Grid};
 use rand::Rng;
@@ -17,7 +18,34 @@ use rand::Rng;
 pub(crate) trait Visitor {
     /// Called once per solution; returns `true` to stop the search.
     fn visit(&mut self, board: &Board) -> bool;
+
+    /// For a visitor that only counts: how many more solutions it takes
+    /// before it stops (then nearly solved boards are counted without
+    /// visiting each solution, see [`ENUMERATED`]). `None`: it needs every
+    /// solved board.
+    fn room(&self) -> Option<usize> {
+        None
+    }
+
+    /// Counts `n` solutions at once, `n` at most [`Visitor::room`]; returns
+    /// `true` to stop. Called only when `room` is not `None`.
+    fn add(&mut self, _n: usize) -> bool {
+        false
+    }
 }
+
+/// A counting search counts the completions of a propagated board with at
+/// most this many unsolved cells directly ([`count_completions`]) instead
+/// of branching and propagating to each solution.
+///
+/// Measured by instruction counts (callgrind, `shudu solve
+/// --count-solutions --jobs 1`): counting 100,000 solutions of the empty
+/// grid takes 219.6M instructions without it, 179.5M at 7 cells, 68.0M at
+/// 10, 91.5M at 16, 126.5M at 24 (below 10 the propagation has rarely
+/// stalled; above, the cell-by-cell count prunes worse than propagating);
+/// all 188,740 solutions of the first 1,000 serg puzzles 617M without it,
+/// 574M at 10.
+const ENUMERATED: u32 = 10;
 
 /// Boards that start the search with at most this many unsolved cells (31
 /// or more givens) branch on cells only, as [`search_by_cells`] does.
@@ -75,7 +103,13 @@ fn branch<V: Visitor, const LAYOUTS: bool>(board: &mut Board, visitor: &mut V) -
         if board.is_solved() {
             return visitor.visit(board);
         }
-        if LAYOUTS && board.unsolved_count() <= FEW_LEFT {
+        let unsolved = board.unsolved_count();
+        if unsolved <= ENUMERATED {
+            if let Some(room) = visitor.room() {
+                return visitor.add(count_completions(board, room));
+            }
+        }
+        if LAYOUTS && unsolved <= FEW_LEFT {
             return branch::<V, false>(board, visitor);
         }
         if let Some(split) = LAYOUTS.then(|| board.branch_split()).flatten() {
@@ -144,6 +178,10 @@ impl Visitor for Counter {
         self.count += 1;
         self.count >= self.limit
     }
+
+    // No `room`: counting past the first solution directly was measured
+    // (callgrind, `shudu solve`): 17-clue unchanged, serg 1.2% more
+    // instructions; every solution is visited.
 }
 
 /// Only counts solutions, up to a limit (no grid to build for each).
@@ -166,7 +204,20 @@ impl Visitor for Tally {
         self.count += 1;
         self.count >= self.limit
     }
+
+    #[inline]
+    fn room(&self) -> Option<usize> {
+        Some(self.limit - self.count)
+    }
+
+    #[inline]
+    fn add(&mut self, n: usize) -> bool {
+        self.count += n;
+        self.count >= self.limit
+    }
 }
+
+const _: () = assert!(ENUMERATED as usize <= MAX_CELLS);
 
 /// The number of solutions of `grid`, counting no further than `limit` (> 0).
 pub(crate) fn count(grid: &Grid, limit: usize) -> usize {

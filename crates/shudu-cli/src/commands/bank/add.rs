@@ -29,6 +29,7 @@ pub fn run(args: &AddArgs, location: &Location, jobs: Option<usize>) -> Result<(
     let (mut added, mut duplicates, mut invalid, mut total) = (0u64, 0u64, 0u64, 0u64);
     let mut unreadable = Vec::new();
     let mut unreadable_count = 0u64;
+    let mut empty_inputs = 0u64;
     for size in sizes {
         let items = inputs.next_chunk(size, &mut unreadable);
         for e in unreadable.drain(..) {
@@ -46,12 +47,19 @@ pub fn run(args: &AddArgs, location: &Location, jobs: Option<usize>) -> Result<(
         });
         let mut entries = Vec::with_capacity(items.len());
         for (item, result) in items.iter().zip(judged) {
-            total += 1;
             match result {
-                Ok(entry) => entries.push(entry),
+                Ok(entry) => {
+                    total += 1;
+                    entries.push(entry);
+                }
                 Err(why) => {
-                    invalid += 1;
                     reporter.puzzle_message(&item.input, item.line, &why);
+                    if item.no_puzzles {
+                        empty_inputs += 1;
+                    } else {
+                        total += 1;
+                        invalid += 1;
+                    }
                 }
             }
         }
@@ -77,6 +85,11 @@ pub fn run(args: &AddArgs, location: &Location, jobs: Option<usize>) -> Result<(
             failed: invalid,
             total,
             what: "could not be added",
+        })
+    } else if empty_inputs > 0 {
+        Err(CliError::NoPuzzles {
+            empty: empty_inputs,
+            total,
         })
     } else {
         Ok(())

@@ -43,7 +43,7 @@ pub fn run(args: &DrawArgs, location: &Location) -> Result<(), CliError> {
         if format.is_structured() {
             record = record
                 .text("id", entry.id.clone())
-                .text("se", format!("{:.1}", entry.se()))
+                .rating("se", entry.se())
                 .text("level", entry.level.name())
                 .text("hardest", entry.hardest.clone().unwrap_or_default());
         }

@@ -56,11 +56,11 @@ pub fn run(args: &ExportArgs, location: &Location) -> Result<(), CliError> {
             .grid("puzzle", e.canonical)
             .grid("solution", e.solution);
         if format.is_structured() {
-            let se = format!("{:.1}", e.se());
+            let se = e.se();
             record = record
                 .text("id", e.id)
                 .int("givens", e.givens)
-                .text("se", se)
+                .rating("se", se)
                 .text("level", e.level.name())
                 .int("hodoku_score", e.hodoku_score)
                 .text("hodoku_level", e.hodoku_level.name())

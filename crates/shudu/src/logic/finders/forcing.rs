@@ -11,7 +11,7 @@
 //! `Step::length` is the sum, over the options, of the number of placements
 //! (the assumption included) it takes each option to reach the conclusion.
 
-use super::propagation::{Board, Depth, Trace};
+use super::propagation::{Board, Trace};
 use crate::logic::{Candidate, Candidates, Step, Technique};
 use crate::{Cell, CellSet, Digit, DigitSet, Unit};
 
@@ -240,10 +240,7 @@ impl Outcomes {
             0 => {
                 let mut board = *base;
                 let mut trace = Trace::NEW;
-                if board
-                    .assume(cell, digit, Depth::Singles, &mut trace)
-                    .is_err()
-                {
+                if board.assume(cell, digit, &mut trace).is_err() {
                     self.index[key] = 1;
                     None
                 } else {

@@ -1,10 +1,11 @@
-//! A bit-parallel copy of the candidate grid for "what if" reasoning:
-//! forcing chains and trial assume a candidate, follow singles (and, deeper,
-//! intersections) and look at what comes out.
+//! A bit-parallel copy of the candidate grid for "what if" reasoning: the
+//! forcing chains assume a candidate, follow the naked and hidden singles it
+//! forces and look at what comes out.
 //!
 //! The board is nine 81-bit sets (where each digit may still go, placed
-//! cells keeping their own digit's bit) plus the set of unsolved cells: 160
-//! bytes, `Copy`, so a branch is a stack copy and nothing is allocated.
+//! cells keeping their own digit's bit), the set of unsolved cells and two
+//! unit masks per digit: about 200 bytes, `Copy`, so a branch is a stack
+//! copy and nothing is allocated.
 
 use crate::logic::Candidates;
 use crate::{Cell, CellSet, Digit, DigitSet, Unit};
@@ -66,15 +67,6 @@ impl Trace {
     };
 }
 
-/// What a propagation may use besides naked and hidden singles.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) enum Depth {
-    /// Naked and hidden singles only.
-    Singles,
-    /// Singles, then pointing and claiming when singles stall.
-    Intersections,
-}
-
 /// Candidate grid as bit boards.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Board {
@@ -86,8 +78,10 @@ pub(crate) struct Board {
     /// since the last hidden-single scan: only they can hold a new hidden
     /// single or have run out of places.
     dirty: [u32; 9],
-    /// The same for the next pointing-and-claiming scan.
-    idirty: [u32; 9],
+    /// For each digit, the units where it is placed: they can hold neither
+    /// (the placed cell keeps its bit, the others lost it), so the scan
+    /// skips them.
+    done: [u32; 9],
 }
 
 const ALL_UNITS: u32 = (1 << 27) - 1;
@@ -110,14 +104,17 @@ impl Board {
             cand: [0; 9],
             unsolved: 0,
             dirty: [ALL_UNITS; 9],
-            idirty: [ALL_UNITS; 9],
+            done: [0; 9],
         };
         for d in Digit::all() {
             b.cand[d.index()] = c.cells_with(d).bits();
         }
         for cell in Cell::all() {
             match c.grid().get(cell) {
-                Some(d) => b.cand[d.index()] |= bit(cell.index()),
+                Some(d) => {
+                    b.cand[d.index()] |= bit(cell.index());
+                    b.done[d.index()] |= UNITS_OF[cell.index()];
+                }
                 None => b.unsolved |= bit(cell.index()),
             }
         }
@@ -130,7 +127,7 @@ impl Board {
     /// the marks are already contradictory.
     pub(crate) fn settled(c: &Candidates) -> Option<Board> {
         let mut b = Board::from_candidates(c);
-        b.propagate(Depth::Singles, None).ok()?;
+        b.propagate(None).ok()?;
         Some(b)
     }
 
@@ -166,33 +163,45 @@ impl Board {
     pub(crate) fn place(&mut self, i: usize, d: usize) {
         let b = bit(i);
         for e in 0..9 {
-            if self.cand[e] & b != 0 {
+            if e != d && self.cand[e] & b != 0 {
                 self.cand[e] &= !b;
                 self.dirty[e] |= UNITS_OF[i];
-                self.idirty[e] |= UNITS_OF[i];
             }
         }
+        self.settle(i, d);
+    }
+
+    /// Places digit index `d` in cell `i`, its only candidate: only the
+    /// peers lose something.
+    #[inline(always)]
+    fn place_only(&mut self, i: usize, d: usize) {
+        debug_assert!((0..9).all(|e| e == d || self.cand[e] & bit(i) == 0));
+        self.settle(i, d);
+    }
+
+    /// The placement of digit index `d` in cell `i` once its other
+    /// candidates are gone: its peers lose `d`, and the units of `i` are done
+    /// for `d` (so they need no dirty mark for it).
+    #[inline(always)]
+    fn settle(&mut self, i: usize, d: usize) {
+        let b = bit(i);
         let mut lost = self.cand[d] & peers(i);
         self.cand[d] = (self.cand[d] & !lost) | b;
+        // A peer already holding d (only in inconsistent marks) loses it:
+        // its units are scanned again, as they may have no place left.
+        let mut undone = 0;
+        let mut lost_placed = lost & !self.unsolved;
+        while lost_placed != 0 {
+            undone |= UNITS_OF[lost_placed.trailing_zeros() as usize];
+            lost_placed &= lost_placed - 1;
+        }
         while lost != 0 {
             let j = lost.trailing_zeros() as usize;
             lost &= lost - 1;
             self.dirty[d] |= UNITS_OF[j];
-            self.idirty[d] |= UNITS_OF[j];
         }
+        self.done[d] = (self.done[d] & !undone) | UNITS_OF[i];
         self.unsolved &= !b;
-    }
-
-    /// Removes the cells `gone` from digit index `d`'s board.
-    #[inline]
-    fn remove(&mut self, d: usize, mut gone: Bits) {
-        self.cand[d] &= !gone;
-        while gone != 0 {
-            let j = gone.trailing_zeros() as usize;
-            gone &= gone - 1;
-            self.dirty[d] |= UNITS_OF[j];
-            self.idirty[d] |= UNITS_OF[j];
-        }
     }
 
     /// Bit-sliced candidate counts of unsolved cells: at least one, two, three.
@@ -214,22 +223,17 @@ impl Board {
         &mut self,
         cell: Cell,
         digit: Digit,
-        depth: Depth,
         trace: &mut Trace,
     ) -> Result<(), Contradiction> {
         trace.count += 1;
         trace.placed_at[cell.index()] = trace.count;
         self.place(cell.index(), digit.index());
-        self.propagate(depth, Some(trace))
+        self.propagate(Some(trace))
     }
 
-    /// Applies singles (and intersections, at that depth) until nothing
-    /// changes or the grid breaks.
-    pub(crate) fn propagate(
-        &mut self,
-        depth: Depth,
-        mut trace: Option<&mut Trace>,
-    ) -> Result<(), Contradiction> {
+    /// Applies naked and hidden singles until nothing changes or the grid
+    /// breaks.
+    pub(crate) fn propagate(&mut self, mut trace: Option<&mut Trace>) -> Result<(), Contradiction> {
         loop {
             if self.unsolved == 0 || trace.as_deref().is_some_and(|t| t.count >= t.limit) {
                 return Ok(());
@@ -248,7 +252,8 @@ impl Board {
                     let Some(d) = (0..9).find(|&d| self.cand[d] & bit(i) != 0) else {
                         return Err(Contradiction::NoCandidate(cell_of(bit(i))));
                     };
-                    self.place(i, d);
+                    // One candidate at the batch's start, so at most one now.
+                    self.place_only(i, d);
                     if let Some(t) = trace.as_deref_mut() {
                         t.count = t.count.saturating_add(1);
                         t.placed_at[i] = t.count;
@@ -258,9 +263,17 @@ impl Board {
             }
             let mut progress = false;
             for d in 0..9 {
-                while self.dirty[d] != 0 {
-                    let u = self.dirty[d].trailing_zeros() as usize;
-                    self.dirty[d] &= self.dirty[d] - 1;
+                // A unit where d is placed has no hidden single of d and
+                // keeps a place for it: only the others are scanned (the
+                // same placements in the same order).
+                loop {
+                    let pending = self.dirty[d] & !self.done[d];
+                    if pending == 0 {
+                        self.dirty[d] = 0;
+                        break;
+                    }
+                    let u = pending.trailing_zeros() as usize;
+                    self.dirty[d] = pending & (pending - 1);
                     let m = self.cand[d] & unit_bits(u);
                     if m == 0 {
                         return Err(Contradiction::NoPlace(
@@ -279,58 +292,10 @@ impl Board {
                     }
                 }
             }
-            if !progress && depth == Depth::Intersections {
-                progress = self.intersections();
-            }
             if !progress {
                 return Ok(());
             }
         }
-    }
-
-    /// Pointing and claiming, once over the box-line pairs whose candidates
-    /// changed since the last scan; whether anything changed.
-    fn intersections(&mut self) -> bool {
-        let mut changed = false;
-        for d in 0..9 {
-            let touched = self.idirty[d];
-            if touched == 0 {
-                continue;
-            }
-            self.idirty[d] = 0;
-            for b in 0..9 {
-                let box_bits = unit_bits(18 + b);
-                let in_box = self.cand[d] & box_bits;
-                if in_box & !self.unsolved != 0 {
-                    continue;
-                }
-                let (r0, c0) = ((b / 3) * 3, (b % 3) * 3);
-                for line in [r0, r0 + 1, r0 + 2, 9 + c0, 10 + c0, 11 + c0] {
-                    if touched & (1 << (18 + b) | 1 << line) == 0 {
-                        continue;
-                    }
-                    let line_bits = unit_bits(line);
-                    // Pointing: within the box, only on this line.
-                    if in_box != 0 && in_box & !line_bits == 0 {
-                        let gone = self.cand[d] & line_bits & !box_bits;
-                        if gone != 0 {
-                            self.remove(d, gone);
-                            changed = true;
-                        }
-                    }
-                    // Claiming: within the line, only in this box.
-                    let in_line = self.cand[d] & line_bits;
-                    if in_line & !self.unsolved == 0 && in_line != 0 && in_line & !box_bits == 0 {
-                        let gone = self.cand[d] & box_bits & !line_bits;
-                        if gone != 0 {
-                            self.remove(d, gone);
-                            changed = true;
-                        }
-                    }
-                }
-            }
-        }
-        changed
     }
 }
 
@@ -354,7 +319,7 @@ mod tests {
         let c = Candidates::from_grid(&g);
         let base = Board::from_candidates(&c);
         let mut b = base;
-        assert_eq!(b.propagate(Depth::Singles, None), Ok(()));
+        assert_eq!(b.propagate(None), Ok(()));
         assert_eq!(b.unsolved, 0);
         for cell in Cell::all() {
             assert!(b.has(cell, solution.get(cell).unwrap()));
@@ -365,28 +330,33 @@ mod tests {
         assert!(c.has(cell, wrong));
         let mut b = base;
         let mut t = Trace::NEW;
-        assert!(b.assume(cell, wrong, Depth::Singles, &mut t).is_err());
+        assert!(b.assume(cell, wrong, &mut t).is_err());
         assert!(t.count >= 2);
     }
 
     #[test]
-    fn intersections_remove_pointing_candidates() {
-        // Box 1 has 1 only in row 1 (r1c1..r1c3 empty, rows 2-3 of the box
-        // filled without 1), so 1 goes from r1c4..r1c9.
-        let g: Grid = format!(
-            "...{}234{}567{}",
-            ".".repeat(6),
-            ".".repeat(6),
-            ".".repeat(60)
-        )
-        .parse()
-        .unwrap();
-        let c = Candidates::from_grid(&g);
-        let mut b = Board::from_candidates(&c);
+    fn a_placed_digit_taken_by_a_peer_is_checked_again() {
+        // Inconsistent marks (a player's): r1c1 holds 1, yet r1c2's only
+        // candidate is 1, and no other cell of column 1 has a 1. Placing
+        // r1c2 takes the 1 from r1c1, so column 1 is left without a place
+        // for 1: the units of a placed digit are scanned again when it goes.
+        let mut g = Grid::empty();
         let one = Digit::new(1).unwrap();
-        assert!(b.has(Cell::at(0, 5), one));
-        assert!(b.intersections());
-        assert!(!b.has(Cell::at(0, 5), one));
-        assert!(b.has(Cell::at(0, 1), one));
+        g.set(Cell::at(0, 0), Some(one));
+        let c = Candidates::from_marks(&g, |cell| {
+            if cell == Cell::at(0, 1) {
+                crate::DigitSet::from_bits(1)
+            } else if cell.col() == 0 {
+                crate::DigitSet::from_bits(0x1FE)
+            } else {
+                crate::DigitSet::ALL
+            }
+        });
+        let mut b = Board::from_candidates(&c);
+        let column = Unit::from_index(9).unwrap();
+        assert_eq!(b.propagate(None), Err(Contradiction::NoPlace(one, column)));
+        // Consistent marks of the same givens raise nothing.
+        let mut b = Board::from_candidates(&Candidates::from_grid(&g));
+        assert_eq!(b.propagate(None), Ok(()));
     }
 }

@@ -12,7 +12,7 @@
 //!   digit in two cells that see each other, or two digits of one cell.
 //!   "A true implies B false."
 
-use crate::grid::PEER_BITS;
+use crate::grid::{PEER_BITS, UNIT_BITS};
 use crate::logic::finders::masks::is_pair;
 use crate::logic::Candidates;
 use crate::{Cell, CellSet, Digit, DigitSet, Unit};
@@ -107,10 +107,12 @@ pub(crate) struct Links<'a> {
     c: &'a Candidates,
     /// Which nodes may appear in a chain.
     universe: NodeSet,
-    /// Conjugate pairs per digit and unit index (the two cells of a unit
-    /// holding the digit twice; empty if the unit holds it otherwise), if
-    /// strong links through units are allowed.
-    pairs: [[CellSet; 27]; 9],
+    /// Per digit, the units (bit `u` for unit index `u`) holding it in
+    /// exactly two cells (a conjugate pair), if strong links through units
+    /// are allowed. The pair itself is read off the candidates
+    /// ([`Links::pair`]): a few words instead of a 4 KB table to clear at
+    /// every search.
+    pair_units: [u32; 9],
     /// Per digit, the cells in some conjugate pair.
     pair_cells: [CellSet; 9],
     /// Every bivalue cell, if strong links inside cells are allowed.
@@ -134,7 +136,7 @@ impl<'a> Links<'a> {
         let mut l = Links {
             c,
             universe: NodeSet::EMPTY,
-            pairs: [[CellSet::EMPTY; 27]; 9],
+            pair_units: [0; 9],
             pair_cells: [CellSet::EMPTY; 9],
             bivalue_cells: CellSet::EMPTY,
             weak_in_cell: kind == ChainKind::Aic,
@@ -164,7 +166,7 @@ impl<'a> Links<'a> {
         Links {
             c,
             universe: NodeSet::EMPTY,
-            pairs: [[CellSet::EMPTY; 27]; 9],
+            pair_units: [0; 9],
             pair_cells: [CellSet::EMPTY; 9],
             bivalue_cells: CellSet::EMPTY,
             weak_in_cell: false,
@@ -186,10 +188,38 @@ impl<'a> Links<'a> {
         for (i, u) in Unit::all().enumerate() {
             let m = self.c.cells_with_in(d, u);
             if is_pair(m.bits()) {
-                self.pairs[d.index()][i] = m;
+                self.pair_units[d.index()] |= 1 << i;
                 self.pair_cells[d.index()] |= m;
             }
         }
+    }
+
+    /// Digit index `d`'s conjugate pair in unit index `u` (empty if the
+    /// unit holds the digit otherwise).
+    #[inline]
+    fn pair(&self, d: usize, u: usize) -> CellSet {
+        if self.pair_units[d] & (1 << u) == 0 {
+            return CellSet::EMPTY;
+        }
+        CellSet::from_bits(self.c.cells_with_index(d).bits() & UNIT_BITS[u])
+    }
+
+    /// The cells strongly linked to `cell` on digit index `d` through the
+    /// conjugate pairs of its row, column and box.
+    #[inline]
+    fn partners(&self, cell: Cell, d: usize) -> CellSet {
+        let [r, c, b] = unit_indices(cell);
+        let units = self.pair_units[d] & (1 << r | 1 << c | 1 << b);
+        if units == 0 {
+            return CellSet::EMPTY;
+        }
+        let mut near = 0u128;
+        for u in [r, c, b] {
+            if units & (1 << u) != 0 {
+                near |= UNIT_BITS[u];
+            }
+        }
+        CellSet::from_bits(self.c.cells_with_index(d).bits() & near) - CellSet::single(cell)
     }
 
     /// The candidate grid the links were read from.
@@ -223,10 +253,8 @@ impl<'a> Links<'a> {
             if f.is_empty() {
                 continue;
             }
-            let pairs = &self.pairs[d];
             for cell in f & self.pair_cells[d] {
-                let [r, c, b] = unit_indices(cell);
-                out.0[d] |= (pairs[r] | pairs[c] | pairs[b]) - CellSet::single(cell);
+                out.0[d] |= self.partners(cell, d);
             }
             for cell in f & self.bivalue_cells {
                 let other = self.c.candidates(cell).bits() & !(1u16 << d);
@@ -280,11 +308,9 @@ impl<'a> Links<'a> {
     #[inline]
     pub(crate) fn conjugates_on(&self, d: usize, from: CellSet) -> CellSet {
         debug_assert!(self.bivalue_cells.is_empty());
-        let pairs = &self.pairs[d];
         let mut out = CellSet::EMPTY;
         for cell in from & self.pair_cells[d] {
-            let [r, c, b] = unit_indices(cell);
-            out |= (pairs[r] | pairs[c] | pairs[b]) - CellSet::single(cell);
+            out |= self.partners(cell, d);
         }
         out
     }
@@ -293,9 +319,7 @@ impl<'a> Links<'a> {
     /// through conjugate pairs.
     #[inline]
     pub(crate) fn conjugates_of(&self, cell: Cell, d: usize) -> CellSet {
-        let pairs = &self.pairs[d];
-        let [r, c, b] = unit_indices(cell);
-        (pairs[r] | pairs[c] | pairs[b]) - CellSet::single(cell)
+        self.partners(cell, d)
     }
 
     /// Every candidate (in or out of the universe) weakly linked to `n`: what
@@ -362,9 +386,9 @@ impl<'a> Links<'a> {
         }
         // Rows, then columns, then boxes, as the units are numbered.
         for u in unit_indices(cell) {
-            let p = &self.pairs[d.index()][u];
+            let p = self.pair(d.index(), u);
             if p.contains(cell) {
-                let other = (*p - CellSet::single(cell)).first()?;
+                let other = (p - CellSet::single(cell)).first()?;
                 let m = Node::new(other, d);
                 if among.contains(m) {
                     return Some(m);
