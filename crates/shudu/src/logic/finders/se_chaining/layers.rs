@@ -65,14 +65,16 @@ impl Links {
         }
     }
 
-    fn off_to_on(&self, off: &Bits, y: bool, out: &mut Bits) {
+    fn off_to_on(&self, off: &Bits, y: bool, x: bool, out: &mut Bits) {
         *out = [0; 9];
         for d in 0..9 {
             let mut cells = off[d];
             while cells != 0 {
                 let c = cells.trailing_zeros() as usize;
                 cells &= cells - 1;
-                out[d] |= self.strong[d][c];
+                if x {
+                    out[d] |= self.strong[d][c];
+                }
                 if y && self.cand[c].count_ones() == 2 {
                     let e = (self.cand[c] & !(1 << d)).trailing_zeros() as usize;
                     out[e] |= 1u128 << c;
@@ -128,7 +130,7 @@ impl Links {
                 }
             }
             if off_front.iter().any(|&b| b != 0) {
-                self.off_to_on(&off_front, y, &mut next);
+                self.off_to_on(&off_front, y, true, &mut next);
                 if !start_on && next[d] & bit != 0 {
                     return Some(count + 1);
                 }
@@ -144,6 +146,69 @@ impl Links {
             if !any {
                 return None;
             }
+        }
+    }
+}
+
+impl Links {
+    /// A lower bound on the number of potentials of SE's cycles from
+    /// `start` on back to itself (cell links if `y`, region links for "off
+    /// to on" if `x`); `None` if there is no such cycle, or none of at most
+    /// `limit` potentials.
+    ///
+    /// SE's search closes a cycle of `L >= 4` potentials with an "off"
+    /// potential `q` whose removal forces `start` (the "entries"), reached
+    /// at depth `L - 1` from an "on" potential other than the start. The
+    /// breadth-first layers here, without SE's path rule, reach every
+    /// potential no later than SE does; so the first odd layer from 3 on
+    /// whose new "off" potentials (before deduplication) meet the entries
+    /// bounds `L` from below.
+    pub fn cycle_complexity(&self, start: usize, y: bool, x: bool, limit: usize) -> Option<usize> {
+        let (cell, d) = (start / 9, start % 9);
+        let bit = 1u128 << cell;
+        let mut entries = [0u128; 9];
+        if y && self.cand[cell].count_ones() == 2 {
+            let e = (self.cand[cell] & !(1 << d)).trailing_zeros() as usize;
+            entries[e] |= bit;
+        }
+        if x {
+            entries[d] |= self.strong[d][cell];
+        }
+        if entries.iter().all(|&b| b == 0) {
+            return None;
+        }
+        let (mut on_all, mut off_all) = ([0u128; 9], [0u128; 9]);
+        let mut on_front = [0u128; 9];
+        let (mut off_front, mut next) = ([0u128; 9], [0u128; 9]);
+        on_all[d] = bit;
+        on_front[d] = bit;
+        // The layer of the potentials in the frontier.
+        let mut layer = 0;
+        loop {
+            // On to off: layer + 1; a cycle closes one layer later.
+            if layer + 2 > limit || on_front.iter().all(|&b| b == 0) {
+                return None;
+            }
+            self.on_to_off(&on_front, y, &mut next);
+            layer += 1;
+            if layer >= 3 && (0..9).any(|e| next[e] & entries[e] != 0) {
+                return Some(layer + 1);
+            }
+            for e in 0..9 {
+                next[e] &= !off_all[e];
+                off_all[e] |= next[e];
+            }
+            std::mem::swap(&mut off_front, &mut next);
+            if off_front.iter().all(|&b| b == 0) {
+                return None;
+            }
+            self.off_to_on(&off_front, y, x, &mut next);
+            layer += 1;
+            for e in 0..9 {
+                next[e] &= !on_all[e];
+                on_all[e] |= next[e];
+            }
+            std::mem::swap(&mut on_front, &mut next);
         }
     }
 }

@@ -279,6 +279,15 @@ pub(crate) fn chains_and_cycles(c: &Candidates) -> Option<Step> {
     best.step()
 }
 
+/// The base rating and sort key of SE's cycles with these links.
+fn cycle_rating(y: bool, x: bool) -> (u16, u8) {
+    match (y, x) {
+        (true, true) => (70, 4),
+        (true, false) => (65, 3),
+        _ => (65, 2),
+    }
+}
+
 /// Scratch space of the static search.
 #[derive(Default)]
 struct Unary {
@@ -305,73 +314,18 @@ impl Unary {
         if board.cand[start / 9].count_ones() > 2 && !x {
             return;
         }
-        let rules = Rules {
-            y,
-            x,
-            dynamic: false,
+        // Cycles: first a bound on their length, on bit boards; SE's search
+        // only if a cycle may exist that can still win.
+        let (cycle_base, cycle_sort) = cycle_rating(y, x);
+        let cycles_possible = match &self.links {
+            Some(links) => {
+                let limit = best.reach(cycle_base, cycle_sort);
+                limit >= 4 && links.cycle_complexity(start, y, x, limit).is_some()
+            }
+            None => true,
         };
-        // Cycles.
-        self.clear();
-        self.cycles.clear();
-        let root = self.arena.push((start * 2 + 1) as u16, &[]);
-        self.on.put(start, root);
-        let s = &mut self.scratch;
-        s.pending_on.clear();
-        s.pending_off.clear();
-        s.pending_on.push_back(root);
-        let mut length = 0;
-        let (cycle_base, cycle_sort) = match (y, x) {
-            (true, true) => (70, 4),
-            (true, false) => (65, 3),
-            _ => (65, 2),
-        };
-        while !s.pending_on.is_empty() || !s.pending_off.is_empty() {
-            // A cycle found from here on has at least length + 2 nodes.
-            if best.out_of_reach(cycle_base, (length + 2).max(4), cycle_sort) {
-                break;
-            }
-            length += 1;
-            while let Some(n) = s.pending_on.pop_front() {
-                on_to_off(board, self.arena.node(n).cand(), y, &mut self.offs);
-                for &q in &self.offs {
-                    // SE queues an off potential again for every new way to
-                    // reach it; on a static board a second copy leads to no
-                    // new potential, only, perhaps, back to the start: so
-                    // only the copies that link to the start are kept.
-                    let again = self.off.contains(usize::from(q));
-                    if again && !links_to(board, usize::from(q), start, y, x) {
-                        continue;
-                    }
-                    if !self.arena.has_ancestor(n, q * 2) {
-                        let off = self.arena.push(q * 2, &[n]);
-                        s.pending_off.push_back(off);
-                        self.off.put(usize::from(q), off);
-                    }
-                }
-            }
-            length += 1;
-            while let Some(n) = s.pending_off.pop_front() {
-                off_to_on(board, board, self.arena.node(n).cand(), rules, &self.off, s);
-                for i in 0..s.ons.len() {
-                    let q = usize::from(s.ons[i].0);
-                    let is_source = q == start;
-                    if !(is_source && length >= 4) && self.on.contains(q) {
-                        continue;
-                    }
-                    let on = self.arena.push((q * 2 + 1) as u16, &[n]);
-                    if is_source && length >= 4 {
-                        self.cycles.push(on);
-                    }
-                    if !self.on.contains(q) {
-                        self.on.put(q, on);
-                        s.pending_on.push_back(on);
-                    }
-                }
-            }
-        }
-        for i in 0..self.cycles.len() {
-            let hint = self.cycle_hint(board, self.cycles[i], start, y, x);
-            best.offer(hint);
+        if cycles_possible {
+            self.find_cycles(board, start, y, x, best);
         }
         if !x {
             return;
@@ -419,6 +373,74 @@ impl Unary {
                     removals: removals(board, start, on),
                 });
             }
+        }
+    }
+
+    /// SE's search for cycles from `start` on back to itself; offers each
+    /// cycle found.
+    fn find_cycles(&mut self, board: &Board, start: usize, y: bool, x: bool, best: &mut Best) {
+        let (cycle_base, cycle_sort) = cycle_rating(y, x);
+        let rules = Rules {
+            y,
+            x,
+            dynamic: false,
+        };
+        self.clear();
+        self.cycles.clear();
+        let root = self.arena.push((start * 2 + 1) as u16, &[]);
+        self.on.put(start, root);
+        let s = &mut self.scratch;
+        s.pending_on.clear();
+        s.pending_off.clear();
+        s.pending_on.push_back(root);
+        let mut length = 0;
+        while !s.pending_on.is_empty() || !s.pending_off.is_empty() {
+            // A cycle found from here on has at least length + 2 nodes.
+            if best.out_of_reach(cycle_base, (length + 2).max(4), cycle_sort) {
+                break;
+            }
+            length += 1;
+            while let Some(n) = s.pending_on.pop_front() {
+                on_to_off(board, self.arena.node(n).cand(), y, &mut self.offs);
+                for &q in &self.offs {
+                    // SE queues an off potential again for every new way to
+                    // reach it; on a static board a second copy leads to no
+                    // new potential, only, perhaps, back to the start: so
+                    // only the copies that link to the start are kept.
+                    let again = self.off.contains(usize::from(q));
+                    if again && !links_to(board, usize::from(q), start, y, x) {
+                        continue;
+                    }
+                    if !self.arena.has_ancestor(n, q * 2) {
+                        let off = self.arena.push(q * 2, &[n]);
+                        s.pending_off.push_back(off);
+                        self.off.put(usize::from(q), off);
+                    }
+                }
+            }
+            length += 1;
+            while let Some(n) = s.pending_off.pop_front() {
+                off_to_on(board, board, self.arena.node(n).cand(), rules, &self.off, s);
+                for i in 0..s.ons.len() {
+                    let q = usize::from(s.ons[i].0);
+                    let is_source = q == start;
+                    if !(is_source && length >= 4) && self.on.contains(q) {
+                        continue;
+                    }
+                    let on = self.arena.push((q * 2 + 1) as u16, &[n]);
+                    if is_source && length >= 4 {
+                        self.cycles.push(on);
+                    }
+                    if !self.on.contains(q) {
+                        self.on.put(q, on);
+                        s.pending_on.push_back(on);
+                    }
+                }
+            }
+        }
+        for i in 0..self.cycles.len() {
+            let hint = self.cycle_hint(board, self.cycles[i], start, y, x);
+            best.offer(hint);
         }
     }
 
