@@ -10,7 +10,8 @@
 use crate::logic::Candidates;
 use crate::Cell;
 
-/// The 27 regions' cells, in SE's order (blocks, rows, columns).
+/// The 27 regions' cells, in SE's order (blocks, rows, columns); within a
+/// region, that is increasing cell index.
 pub(super) static REGION_CELLS: [[u8; 9]; 27] = region_cells();
 /// Each cell's block, row and column region.
 pub(super) static CELL_REGIONS: [[u8; 3]; 81] = cell_regions();
@@ -139,10 +140,12 @@ pub(super) fn on_to_off(board: &Board, cand: usize, y: bool, out: &mut Vec<u16>)
         if places == 0 {
             continue;
         }
-        for &other in &REGION_CELLS[r as usize] {
-            if places & (1u128 << other) != 0 {
-                out.push((other as usize * 9 + d) as u16);
-            }
+        // A region's cells in SE's order are in increasing index.
+        let mut m = places;
+        while m != 0 {
+            let other = m.trailing_zeros() as usize;
+            m &= m - 1;
+            out.push((other * 9 + d) as u16);
         }
         seen |= places;
     }

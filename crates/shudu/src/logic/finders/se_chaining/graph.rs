@@ -7,7 +7,7 @@
 //! SE's complexity of a conclusion is the number of distinct potentials
 //! among its ancestors.
 
-use super::board::{Board, CELL_REGIONS, REGION_CELLS};
+use super::board::{Board, CELL_REGIONS};
 use std::collections::VecDeque;
 
 const NONE: u32 = u32::MAX;
@@ -243,13 +243,13 @@ pub(super) fn off_to_on(
             let start = scratch.hidden.len();
             if rules.dynamic {
                 let gone = source.places(r, d) & !places;
-                if gone != 0 {
-                    for &c in &REGION_CELLS[r] {
-                        if gone & (1u128 << c) != 0 {
-                            if let Some(n) = offs.get(c as usize * 9 + d) {
-                                scratch.hidden.push(n);
-                            }
-                        }
+                // In SE's order: increasing index within a region.
+                let mut m = gone;
+                while m != 0 {
+                    let c = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    if let Some(n) = offs.get(c * 9 + d) {
+                        scratch.hidden.push(n);
                     }
                 }
             }

@@ -151,19 +151,30 @@ impl Links {
 }
 
 impl Links {
-    /// A lower bound on the number of potentials of SE's cycles from
-    /// `start` on back to itself (cell links if `y`, region links for "off
-    /// to on" if `x`); `None` if there is no such cycle, or none of at most
-    /// `limit` potentials.
+    /// What the breadth-first layers from `start` on say (cell links if
+    /// `y`, region links for "off to on" if `x`): bounds on the number of
+    /// potentials of SE's cycles from `start` back to itself, the shortest
+    /// and the longest of at most `cycle_limit` that may exist (`None` if
+    /// none may); and the number of potentials of SE's forcing chain from
+    /// `start` on to `start` off, as [`forcing_complexity`]
+    /// (Self::forcing_complexity) with `forcing_limit` says it.
     ///
     /// SE's search closes a cycle of `L >= 4` potentials with an "off"
     /// potential `q` whose removal forces `start` (the "entries"), reached
-    /// at depth `L - 1` from an "on" potential other than the start. The
-    /// breadth-first layers here, without SE's path rule, reach every
-    /// potential no later than SE does; so the first odd layer from 3 on
-    /// whose new "off" potentials (before deduplication) meet the entries
-    /// bounds `L` from below.
-    pub fn cycle_complexity(&self, start: usize, y: bool, x: bool, limit: usize) -> Option<usize> {
+    /// at depth `L - 1` from an "on" potential other than the start. On a
+    /// static board its layers are these breadth-first layers (it keeps
+    /// each potential once, but for second copies of entries, which lead
+    /// to nothing new but the start); so every cycle it closes has the
+    /// length of a layer, from 3 on, whose new "off" potentials (before
+    /// deduplication) meet the entries, plus one.
+    pub fn from_on(
+        &self,
+        start: usize,
+        y: bool,
+        x: bool,
+        cycle_limit: usize,
+        forcing_limit: usize,
+    ) -> (Option<(usize, usize)>, Option<usize>) {
         let (cell, d) = (start / 9, start % 9);
         let bit = 1u128 << cell;
         let mut entries = [0u128; 9];
@@ -174,8 +185,9 @@ impl Links {
         if x {
             entries[d] |= self.strong[d][cell];
         }
+        let mut cycle_limit = cycle_limit;
         if entries.iter().all(|&b| b == 0) {
-            return None;
+            cycle_limit = 0;
         }
         let (mut on_all, mut off_all) = ([0u128; 9], [0u128; 9]);
         let mut on_front = [0u128; 9];
@@ -184,15 +196,24 @@ impl Links {
         on_front[d] = bit;
         // The layer of the potentials in the frontier.
         let mut layer = 0;
+        let mut cycles: Option<(usize, usize)> = None;
+        let mut forcing = None;
         loop {
-            // On to off: layer + 1; a cycle closes one layer later.
-            if layer + 2 > limit || on_front.iter().all(|&b| b == 0) {
-                return None;
+            // On to off makes layer + 1; a chain or cycle ends there (the
+            // forcing chain) or one layer later (the cycle).
+            let more_cycles = layer + 2 <= cycle_limit;
+            let more_forcing = forcing.is_none() && layer + 2 <= forcing_limit;
+            if !(more_cycles || more_forcing) || on_front.iter().all(|&b| b == 0) {
+                return (cycles, forcing);
             }
             self.on_to_off(&on_front, y, &mut next);
             layer += 1;
-            if layer >= 3 && (0..9).any(|e| next[e] & entries[e] != 0) {
-                return Some(layer + 1);
+            if more_forcing && next[d] & bit != 0 {
+                forcing = Some(layer + 1);
+            }
+            if more_cycles && layer >= 3 && (0..9).any(|e| next[e] & entries[e] != 0) {
+                let shortest = cycles.map_or(layer + 1, |f| f.0);
+                cycles = Some((shortest, layer + 1));
             }
             for e in 0..9 {
                 next[e] &= !off_all[e];
@@ -200,7 +221,7 @@ impl Links {
             }
             std::mem::swap(&mut off_front, &mut next);
             if off_front.iter().all(|&b| b == 0) {
-                return None;
+                return (cycles, forcing);
             }
             self.off_to_on(&off_front, y, x, &mut next);
             layer += 1;

@@ -34,6 +34,27 @@ use crate::{Digit, Unit};
 
 /// SE's length bonus, in tenths, for a hint of this complexity.
 pub(crate) fn length_bonus(complexity: usize) -> u16 {
+    match BONUS.get(complexity) {
+        Some(&b) => u16::from(b),
+        None => bonus_of(complexity),
+    }
+}
+
+/// [`length_bonus`] for every complexity a search may ask about (the
+/// bound searches ask often).
+static BONUS: [u8; 729 * 2 + 1] = bonus_table();
+
+const fn bonus_table() -> [u8; 729 * 2 + 1] {
+    let mut out = [0u8; 729 * 2 + 1];
+    let mut k = 0;
+    while k < out.len() {
+        out[k] = bonus_of(k) as u8;
+        k += 1;
+    }
+    out
+}
+
+const fn bonus_of(complexity: usize) -> u16 {
     let length = complexity.saturating_sub(2);
     let (mut ceil, mut bonus, mut odd) = (4usize, 0u16, false);
     while length > ceil {
@@ -279,6 +300,16 @@ pub(crate) fn chains_and_cycles(c: &Candidates) -> Option<Step> {
     best.step()
 }
 
+/// The base rating and sort key of SE's forcing chains (with cell links
+/// if `y`).
+fn forcing_rating(y: bool) -> (u16, u8) {
+    if y {
+        (70, 4)
+    } else {
+        (66, 2)
+    }
+}
+
 /// The base rating and sort key of SE's cycles with these links.
 fn cycle_rating(y: bool, x: bool) -> (u16, u8) {
     match (y, x) {
@@ -317,33 +348,42 @@ impl Unary {
         // Cycles: first a bound on their length, on bit boards; SE's search
         // only if a cycle may exist that can still win.
         let (cycle_base, cycle_sort) = cycle_rating(y, x);
-        let cycles_possible = match &self.links {
+        let (forcing_base, forcing_sort) = forcing_rating(y);
+        let (lengths, forcing_on) = match &self.links {
             Some(links) => {
                 let limit = best.reach(cycle_base, cycle_sort);
-                limit >= 4 && links.cycle_complexity(start, y, x, limit).is_some()
+                let forcing_limit = if x {
+                    best.reach(forcing_base, forcing_sort)
+                } else {
+                    0
+                };
+                let cycle_limit = if limit >= 4 { limit } else { 0 };
+                links.from_on(start, y, x, cycle_limit, forcing_limit)
             }
-            None => true,
+            None => (Some((4, 729 * 2)), Some(3)),
         };
-        if cycles_possible {
-            self.find_cycles(board, start, y, x, best);
+        if let Some((_, longest)) = lengths {
+            self.find_cycles(board, start, y, x, longest, best);
         }
         if !x {
             return;
         }
         // Forcing chains from the start on, then off.
-        let (base, sort) = if y { (70, 4) } else { (66, 2) };
+        let (base, sort) = (forcing_base, forcing_sort);
         for start_on in [true, false] {
             // The chain's length first, on bit boards; the chain itself only
             // if its hint can still win.
-            if let Some(links) = &self.links {
-                let limit = best.reach(base, sort);
-                if limit <= 2
-                    || links
-                        .forcing_complexity(start, start_on, y, limit)
-                        .is_none()
-                {
-                    continue;
-                }
+            let limit = best.reach(base, sort);
+            if limit <= 2 {
+                continue;
+            }
+            let shortest = match (&self.links, start_on) {
+                (Some(_), true) => forcing_on,
+                (Some(links), false) => links.forcing_complexity(start, false, y, limit),
+                (None, _) => Some(3),
+            };
+            if shortest.is_none_or(|k| k > limit) {
+                continue;
             }
             if let Some(target) = self.forcing(board, start, start_on, y, best) {
                 let complexity =
@@ -376,9 +416,17 @@ impl Unary {
         }
     }
 
-    /// SE's search for cycles from `start` on back to itself; offers each
-    /// cycle found.
-    fn find_cycles(&mut self, board: &Board, start: usize, y: bool, x: bool, best: &mut Best) {
+    /// SE's search for cycles from `start` on back to itself, of at most
+    /// `longest` potentials; offers each cycle found.
+    fn find_cycles(
+        &mut self,
+        board: &Board,
+        start: usize,
+        y: bool,
+        x: bool,
+        longest: usize,
+        best: &mut Best,
+    ) {
         let (cycle_base, cycle_sort) = cycle_rating(y, x);
         let rules = Rules {
             y,
@@ -396,7 +444,9 @@ impl Unary {
         let mut length = 0;
         while !s.pending_on.is_empty() || !s.pending_off.is_empty() {
             // A cycle found from here on has at least length + 2 nodes.
-            if best.out_of_reach(cycle_base, (length + 2).max(4), cycle_sort) {
+            if length + 2 > longest
+                || best.out_of_reach(cycle_base, (length + 2).max(4), cycle_sort)
+            {
                 break;
             }
             length += 1;
@@ -474,10 +524,16 @@ impl Unary {
                 back[d] |= seen;
             }
         }
+        // Candidates seen by an "on" and an "off" potential of their digit,
+        // cell by cell, digits up.
+        let both: [u128; 9] = std::array::from_fn(|d| forw[d] & back[d]);
         let mut removals = Vec::new();
-        for cell in 0..81 {
-            for d in 0..9 {
-                if (forw[d] & back[d]) >> cell & 1 == 1 {
+        let mut any = both.iter().fold(0u128, |a, &b| a | b);
+        while any != 0 {
+            let cell = any.trailing_zeros() as usize;
+            any &= any - 1;
+            for (d, b) in both.iter().enumerate() {
+                if b >> cell & 1 == 1 {
                     removals.push(cell * 9 + d);
                 }
             }

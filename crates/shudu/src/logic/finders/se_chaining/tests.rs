@@ -163,8 +163,9 @@ fn chaining_steps_are_sound_and_described() {
     }
 }
 
-/// The bit-board bound on a cycle's length never rules out a cycle that
-/// SE's search finds, nor says it is longer than it is: checked for every
+/// The bit-board bounds on a cycle's length hold every cycle that SE's
+/// search finds (run without them), and the shared layers measure the
+/// forcing chain from the start as its own search does: checked for every
 /// candidate and every link setting on the boards the SE path meets
 /// before each of its chaining steps.
 #[test]
@@ -186,20 +187,27 @@ fn cycle_bound_never_exceeds_the_cycles_found() {
                             continue;
                         }
                         let mut best = Best::default();
-                        work.find_cycles(&board, start, y, x, &mut best);
-                        let shortest = (0..work.cycles.len())
+                        work.find_cycles(&board, start, y, x, 729 * 2, &mut best);
+                        let lengths: Vec<usize> = (0..work.cycles.len())
                             .map(|i| {
                                 let s = &mut work.scratch;
                                 work.arena
                                     .ancestors(work.cycles[i], &mut s.seen, &mut s.stack)
                             })
-                            .min();
-                        let bound = links.cycle_complexity(start, y, x, 729 * 2);
-                        if let Some(k) = shortest {
+                            .collect();
+                        let (bounds, forcing) = links.from_on(start, y, x, 729 * 2, 729 * 2);
+                        if x {
+                            assert_eq!(
+                                forcing,
+                                links.forcing_complexity(start, true, y, 729 * 2),
+                                "{text}: start {start} (y {y}): forcing chain"
+                            );
+                        }
+                        for &k in &lengths {
                             cycles += 1;
                             assert!(
-                                bound.is_some_and(|b| b <= k),
-                                "{text}: start {start} (y {y}, x {x}): cycle of {k}, bound {bound:?}"
+                                bounds.is_some_and(|(lo, hi)| lo <= k && k <= hi),
+                                "{text}: start {start} (y {y}, x {x}): cycle of {k}, bounds {bounds:?}"
                             );
                         }
                     }
@@ -212,4 +220,18 @@ fn cycle_bound_never_exceeds_the_cycles_found() {
         boards >= RATED_BY_SE.len() && cycles > 100,
         "{boards} boards, {cycles} cycles"
     );
+}
+
+/// Within a region, SE's order of cells is increasing cell index (the
+/// searches walk a region's places as bits in that order).
+#[test]
+fn region_cells_increase() {
+    for (r, cells) in board::REGION_CELLS.iter().enumerate() {
+        assert!(
+            cells.windows(2).all(|w| w[0] < w[1]),
+            "region {r}: {cells:?}"
+        );
+        let mask = cells.iter().fold(0u128, |m, &c| m | 1u128 << c);
+        assert_eq!(mask, board::REGION_MASK[r], "region {r}");
+    }
 }
