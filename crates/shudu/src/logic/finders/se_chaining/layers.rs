@@ -18,25 +18,6 @@ pub(super) struct Links {
     /// `peers_of[d][cell]`: the other places of `d` in `cell`'s regions.
     peers_of: Vec<[u128; 81]>,
     cand: [u16; 81],
-    /// The cells of each digit, and the cells with two candidates.
-    cells: Bits,
-    bivalue: u128,
-}
-
-/// `out[e]`: the union of `sets` but `sets[e]`, for every `e`.
-#[inline]
-fn all_but(sets: &Bits) -> Bits {
-    let mut before = [0u128; 9];
-    for e in 1..9 {
-        before[e] = before[e - 1] | sets[e - 1];
-    }
-    let mut out = [0u128; 9];
-    let mut after = 0u128;
-    for e in (0..9).rev() {
-        out[e] = before[e] | after;
-        after |= sets[e];
-    }
-    out
 }
 
 impl Links {
@@ -57,15 +38,10 @@ impl Links {
                 }
             }
         }
-        let bivalue = (0..81)
-            .filter(|&c| board.cand[c].count_ones() == 2)
-            .fold(0u128, |m, c| m | 1u128 << c);
         Links {
             strong,
             peers_of,
             cand: board.cand,
-            cells: board.cells,
-            bivalue,
         }
     }
 
@@ -77,13 +53,14 @@ impl Links {
                 let c = cells.trailing_zeros() as usize;
                 cells &= cells - 1;
                 out[d] |= self.peers_of[d][c];
-            }
-        }
-        if y {
-            // The other candidates of each cell that is on.
-            let others = all_but(on);
-            for e in 0..9 {
-                out[e] |= others[e] & self.cells[e];
+                if y {
+                    let mut others = self.cand[c] & !(1 << d);
+                    while others != 0 {
+                        let e = others.trailing_zeros() as usize;
+                        others &= others - 1;
+                        out[e] |= 1u128 << c;
+                    }
+                }
             }
         }
     }
@@ -98,13 +75,10 @@ impl Links {
                 if x {
                     out[d] |= self.strong[d][c];
                 }
-            }
-        }
-        if y {
-            // The other candidate of each bivalue cell that is off.
-            let others = all_but(off);
-            for e in 0..9 {
-                out[e] |= others[e] & self.cells[e] & self.bivalue;
+                if y && self.cand[c].count_ones() == 2 {
+                    let e = (self.cand[c] & !(1 << d)).trailing_zeros() as usize;
+                    out[e] |= 1u128 << c;
+                }
             }
         }
     }
