@@ -167,7 +167,7 @@ impl Links {
     /// to nothing new but the start); so every cycle it closes has the
     /// length of a layer, from 3 on, whose new "off" potentials (before
     /// deduplication) meet the entries, plus one.
-    pub fn from_on(
+    pub fn layers_from_on(
         &self,
         start: usize,
         y: bool,

@@ -358,7 +358,7 @@ impl Unary {
                     0
                 };
                 let cycle_limit = if limit >= 4 { limit } else { 0 };
-                links.from_on(start, y, x, cycle_limit, forcing_limit)
+                links.layers_from_on(start, y, x, cycle_limit, forcing_limit)
             }
             None => (Some((4, 729 * 2)), Some(3)),
         };

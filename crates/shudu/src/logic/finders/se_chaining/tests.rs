@@ -195,7 +195,7 @@ fn cycle_bound_never_exceeds_the_cycles_found() {
                                     .ancestors(work.cycles[i], &mut s.seen, &mut s.stack)
                             })
                             .collect();
-                        let (bounds, forcing) = links.from_on(start, y, x, 729 * 2, 729 * 2);
+                        let (bounds, forcing) = links.layers_from_on(start, y, x, 729 * 2, 729 * 2);
                         if x {
                             assert_eq!(
                                 forcing,
