@@ -376,6 +376,7 @@ pub(crate) fn find_remembering(
         Technique::HiddenPair => subsets::hidden(c, 2, technique, memo, tables.places(c)),
         Technique::HiddenTriple => subsets::hidden(c, 3, technique, memo, tables.places(c)),
         Technique::HiddenQuad => subsets::hidden(c, 4, technique, memo, tables.places(c)),
+        Technique::XCycle => se_chaining::chains_and_cycles_remembering(c, memo),
         _ => find(technique, candidates),
     }
 }

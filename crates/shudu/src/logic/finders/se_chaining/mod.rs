@@ -29,6 +29,7 @@ mod layers;
 
 use self::board::{cell_of, on_to_off, peers, Board, CELL_REGIONS, REGION_CELLS};
 use self::graph::{follow, off_to_on, Arena, PotSet, Rules, Run, Scratch};
+use super::Memo;
 use crate::logic::{Candidate, Candidates, Step, Technique};
 use crate::{Digit, Unit};
 
@@ -278,13 +279,39 @@ fn region_unit(region: usize) -> usize {
 /// bidirectional cycles, forcing X-chains and forcing chains; the step of
 /// the one SE would apply.
 pub(crate) fn chains_and_cycles(c: &Candidates) -> Option<Step> {
+    chains_and_cycles_with(c, None)
+}
+
+/// [`chains_and_cycles`] in a solve that remembers: the pass with region
+/// links only (X-cycles, forcing X-chains) reads nothing but one digit's
+/// places for each start, so a digit whose places it searched in vain
+/// before, every place a start (no cell with that digit alone), is
+/// skipped while its places stay the same.
+pub(crate) fn chains_and_cycles_remembering(c: &Candidates, memo: &mut Memo) -> Option<Step> {
+    chains_and_cycles_with(c, Some(memo))
+}
+
+fn chains_and_cycles_with(c: &Candidates, mut memo: Option<&mut Memo>) -> Option<Step> {
     let board = Board::new(c);
+    let starts = (0..81)
+        .filter(|&cell| board.cand[cell].count_ones() >= 2)
+        .fold(0u128, |m, cell| m | 1u128 << cell);
+    // Digits whose every place is a start, and those of them searched in
+    // vain with these places before.
+    let plain: [bool; 9] = std::array::from_fn(|d| board.cells[d] & !starts == 0);
+    let known: [bool; 9] = std::array::from_fn(|d| {
+        plain[d]
+            && memo
+                .as_ref()
+                .is_some_and(|m| m.known_empty(d, board.cells[d]))
+    });
     let mut best = Best::default();
     let mut work = Unary {
         links: Some(layers::Links::new(&board)),
         ..Unary::default()
     };
     for (y, x) in [(false, true), (true, false), (true, true)] {
+        let x_only = !y;
         for cell in 0..81 {
             let mut m = board.cand[cell];
             if m.count_ones() < 2 {
@@ -293,7 +320,17 @@ pub(crate) fn chains_and_cycles(c: &Candidates) -> Option<Step> {
             while m != 0 {
                 let d = m.trailing_zeros() as usize;
                 m &= m - 1;
+                if x_only && known[d] {
+                    continue;
+                }
                 work.unary(&board, cell * 9 + d, y, x, &mut best);
+            }
+        }
+        // Nothing found with region links only, with no bound cutting the
+        // search short (no hint to beat): each plain digit has none.
+        if let (true, None, Some(m)) = (x_only, &best.0, memo.as_deref_mut()) {
+            for d in (0..9).filter(|&d| plain[d]) {
+                m.remember_empty(d, board.cells[d]);
             }
         }
     }

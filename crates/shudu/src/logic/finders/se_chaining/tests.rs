@@ -235,3 +235,44 @@ fn region_cells_increase() {
         assert_eq!(mask, board::REGION_MASK[r], "region {r}");
     }
 }
+
+/// The remembering form of "chains and cycles" finds the same step as the
+/// plain one at every state of the SE solves, and skips digits on the way.
+#[test]
+fn remembering_finds_the_same_steps() {
+    let solver = LogicalSolver::with_order(se::order());
+    let (mut asked, mut remembered) = (0, 0);
+    for &(text, _) in RATED_BY_SE {
+        let g: Grid = text.parse().expect("a puzzle");
+        let mut c = Candidates::from_grid(&g);
+        let mut memo = Memo::new();
+        let mut chaining = false;
+        for step in solver.solve(&g).steps {
+            // From the first chaining step on (where the finder is asked).
+            chaining |= step.technique.is_se_chaining();
+            if chaining {
+                asked += 1;
+                remembered += (0..9).filter(|&d| memo.remembered(d).is_some()).count();
+                let plain = chains_and_cycles(&c);
+                let kept = chains_and_cycles_remembering(&c, &mut memo);
+                let view = |s: &Option<Step>| {
+                    s.as_ref().map(|s| {
+                        (
+                            s.technique,
+                            s.eliminations.clone(),
+                            s.cells.clone(),
+                            s.length,
+                            s.text(),
+                        )
+                    })
+                };
+                assert_eq!(view(&plain), view(&kept), "{text}");
+            }
+            c.apply(&step);
+        }
+    }
+    assert!(
+        asked >= RATED_BY_SE.len() && remembered > 0,
+        "{asked} states, {remembered} digits remembered"
+    );
+}
