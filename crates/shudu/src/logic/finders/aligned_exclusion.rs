@@ -67,10 +67,17 @@ fn aligned_exclusion(c: &Candidates, degree: usize, gated: bool) -> Option<Step>
                 }
                 continue;
             }
+            // A set needs two common excluders: none with p and q lacking them.
+            if (ep & eq).len() < 2 {
+                continue;
+            }
             // The third cell: a base cell one of the first two sees.
             let area = ((ep | eq) & in_base) - CellSet::single(p) - CellSet::single(q);
             for r in area {
                 let er = excluders_of[r.index()];
+                if (ep & eq & er).len() < 2 {
+                    continue;
+                }
                 if let Some(step) = try_set(c, &[p, q, r], ep & eq & er, gated) {
                     return Some(step);
                 }
@@ -120,6 +127,12 @@ fn try_set(c: &Candidates, cells: &[Cell], excluders: CellSet, gated: bool) -> O
         })
     });
     if gated && marks.is_empty() && !clash_possible {
+        return None;
+    }
+    // Two base cells: taking d from one needs every other digit e of the
+    // other blocked, which only an excluder holding just {d, e} does; so
+    // some cell's count less one excluders at least.
+    if gated && n == 2 && m + 1 < counts[0].min(counts[1]) {
         return None;
     }
     // The digits each base cell takes in some possible filling, as bits.
