@@ -177,7 +177,7 @@ impl LogicalSolver {
                 if quick_singles {
                     let single = match finder {
                         Finder::Technique(Technique::FullHouse) => {
-                            Some(quick_singles::full_house(state))
+                            Some(quick_singles::full_house_remembering(state, memo))
                         }
                         Finder::Technique(Technique::HiddenSingleBox) => {
                             Some(quick_singles::hidden_single(state, true))
