@@ -4,7 +4,7 @@
 //! technique placed which digit uses for the singles that make most of any
 //! path.
 
-use super::masks::{is_single, row_mask};
+use super::masks::is_single;
 use super::Memo;
 use crate::grid::UNIT_BITS;
 use crate::logic::{Candidates, Technique};
@@ -94,6 +94,7 @@ fn full_house_in(c: &Candidates, found: Cell) -> Option<(Technique, Cell, Digit)
 /// rows, the boxes' three row parts.
 #[cfg(test)]
 fn first_full_house(empty: u128) -> Option<Cell> {
+    use super::masks::row_mask;
     let rows: [u16; 9] = std::array::from_fn(|r| row_mask(empty, r));
     let at = |r: usize, col: u32| cell(9 * r as u32 + col);
     let found = if let Some(r) = rows.iter().position(|&m| is_single(u128::from(m))) {
