@@ -161,6 +161,9 @@ impl LogicalSolver {
             solution,
             mut share,
         } = known;
+        if let Share::Record(answers) = &mut share {
+            answers.record_start(state);
+        }
         let places = self.order.places();
         let mut memos = vec![Memo::new(); places.len()];
         'steps: while !state.is_solved() {
