@@ -16,12 +16,16 @@
 //! candidates for a quick look-up and the state itself to confirm a match.
 
 use super::{Candidates, Finder, Step, Technique};
-use crate::Digit;
+use crate::{Digit, Grid};
 
 /// The answers of the finders asked in each stall of a solve.
 #[derive(Default)]
 pub(crate) struct Answers {
     stalls: Vec<Stall>,
+    /// The state the recording solve started from (the puzzle's givens and
+    /// their candidates), so that the second solve copies it rather than
+    /// computes it again.
+    start: Option<Candidates>,
 }
 
 /// How a solve uses [`Answers`].
@@ -85,6 +89,21 @@ impl Answers {
     /// Nothing recorded yet.
     pub(crate) fn new() -> Answers {
         Answers::default()
+    }
+
+    /// Records the state a solve starts from (the rater's SE solve starts
+    /// from its puzzle's givens, [`Candidates::from_grid`]).
+    pub(crate) fn record_start(&mut self, state: &Candidates) {
+        self.start = Some(state.clone());
+    }
+
+    /// The candidates of `puzzle`'s givens: the recorded start if it is
+    /// that puzzle's, else computed.
+    pub(crate) fn start(&self, puzzle: &Grid) -> Candidates {
+        match &self.start {
+            Some(start) if start.grid() == puzzle => start.clone(),
+            _ => Candidates::from_grid(puzzle),
+        }
     }
 
     /// Records a new stall in `state`: the index to record its answers
@@ -179,7 +198,6 @@ fn fingerprint(state: &Candidates) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Grid;
 
     #[test]
     fn a_state_is_found_again_and_keeps_its_answers() {
@@ -213,6 +231,15 @@ mod tests {
         other.eliminate(cell, digit);
         assert_eq!(answers.find_stall(&other), None);
         assert!(keeps(pointing));
+        // The start is the puzzle's candidates, recorded or not.
+        assert!(answers.start(&g) == state);
+        answers.record_start(&state);
+        assert!(answers.start(&g) == state);
+        let other_puzzle: Grid =
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+                .parse()
+                .unwrap();
+        assert!(answers.start(&other_puzzle) == Candidates::from_grid(&other_puzzle));
         assert!(!keeps(Finder::Technique(Technique::SashimiXWing)));
     }
 }

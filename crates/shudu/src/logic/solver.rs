@@ -161,6 +161,9 @@ impl LogicalSolver {
             solution,
             mut share,
         } = known;
+        if let Share::Record(answers) = &mut share {
+            answers.record_start(state);
+        }
         let places = self.order.places();
         let mut memos = vec![Memo::new(); places.len()];
         'steps: while !state.is_solved() {
@@ -177,7 +180,7 @@ impl LogicalSolver {
                 if quick_singles {
                     let single = match finder {
                         Finder::Technique(Technique::FullHouse) => {
-                            Some(quick_singles::full_house(state))
+                            Some(quick_singles::full_house_remembering(state, memo))
                         }
                         Finder::Technique(Technique::HiddenSingleBox) => {
                             Some(quick_singles::hidden_single(state, true))

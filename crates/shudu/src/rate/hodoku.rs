@@ -28,9 +28,7 @@
 //! | trial of depth 1-2 (HoDoKu's forcing net) | 700 | extreme |
 //! | deeper trial (beyond HoDoKu's nets: its brute force) | 10000 | extreme |
 
-use crate::logic::{
-    Answers, Candidates, Finder, Known, LogicalSolver, Order, Share, Taken, Technique,
-};
+use crate::logic::{Answers, Finder, Known, LogicalSolver, Order, Share, Taken, Technique};
 use crate::Grid;
 use std::fmt;
 use std::str::FromStr;
@@ -301,7 +299,7 @@ pub(crate) fn rate_sharing(
     solution: Option<&Grid>,
     answers: &Answers,
 ) -> (u32, HodokuLevel) {
-    let mut state = Candidates::from_grid(puzzle);
+    let mut state = answers.start(puzzle);
     let mut total = 0u32;
     let mut hardest = HodokuLevel::Easy;
     let known = Known {

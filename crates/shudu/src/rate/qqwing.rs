@@ -16,7 +16,7 @@
 //! before a hidden pair) is QQWing's closure checked by a solve.
 
 use crate::logic::finders::trial::board::Board;
-use crate::logic::{LogicalSolver, Technique};
+use crate::logic::{Candidates, Known, LogicalSolver, Technique};
 use crate::Grid;
 use std::fmt;
 use std::str::FromStr;
@@ -122,11 +122,19 @@ pub fn classify(puzzle: &Grid, used: &[Technique], solved: bool) -> QqwingClass 
 }
 
 /// Whether QQWing's techniques alone solve `puzzle` (only the outcome is
-/// read; the steps' explanations are never asked for, so never written).
+/// read: no step is kept, and singles are found on bit boards, the same
+/// singles as the finders').
 fn solves_with_qqwing_techniques(puzzle: &Grid) -> bool {
-    LogicalSolver::with_techniques(&QQWING_TECHNIQUES)
-        .solve(puzzle)
-        .solved
+    let mut state = Candidates::from_grid(puzzle);
+    LogicalSolver::with_techniques(&QQWING_TECHNIQUES).walk(
+        &mut state,
+        Known::nothing(),
+        u16::MAX,
+        true,
+        None,
+        |_, _, _| true,
+    );
+    state.is_solved()
 }
 
 #[cfg(test)]

@@ -44,17 +44,16 @@ pub(crate) fn remote_pairs(c: &Candidates) -> Option<Step> {
             continue;
         }
         let pair = c.candidates(first);
-        let same: CellSet = bi
-            .into_iter()
-            .filter(|&x| c.candidates(x) == pair)
-            .collect();
+        let (Some(x), Some(y)) = (pair.first(), pair.iter().nth(1)) else {
+            continue;
+        };
+        // The bivalue cells holding both digits hold exactly the pair: one
+        // intersection of boards rather than a look at every bivalue cell.
+        let same = bi & c.cells_with(x) & c.cells_with(y);
         done |= same;
         if same.len() < 4 {
             continue;
         }
-        let (Some(x), Some(y)) = (pair.first(), pair.iter().nth(1)) else {
-            continue;
-        };
         let holders = c.cells_with(x) | c.cells_with(y);
         let mut rest = same;
         while let Some(root) = rest.first() {
