@@ -338,27 +338,25 @@ fn concurrent_writers_store_each_puzzle_once() {
 fn concurrent_first_opens_migrate_once() {
     // Several processes opening one new bank at the same moment (SQLite once answered "database
     // is locked" to some of them, busy timeout or not): many rounds, the openers started together.
-    for round in 0..40 {
-        for fresh in backends::all() {
-            if fresh.name != "sqlite" && round >= 3 {
-                continue;
-            }
-            let start = std::sync::Arc::new(std::sync::Barrier::new(8));
-            let threads: Vec<_> = (0..8)
-                .map(|_| {
-                    let location = fresh.location.clone();
-                    let start = start.clone();
-                    std::thread::spawn(move || {
-                        start.wait();
-                        open(&location).map(|mut b| b.schema_version().unwrap())
-                    })
+    let fresh_banks = (0..40)
+        .map(|_| backends::sqlite())
+        .chain((0..3).filter_map(|_| backends::postgres()));
+    for (round, fresh) in fresh_banks.enumerate() {
+        let start = std::sync::Arc::new(std::sync::Barrier::new(8));
+        let threads: Vec<_> = (0..8)
+            .map(|_| {
+                let location = fresh.location.clone();
+                let start = start.clone();
+                std::thread::spawn(move || {
+                    start.wait();
+                    open(&location).map(|mut b| b.schema_version().unwrap())
                 })
-                .collect();
-            for t in threads {
-                match t.join().unwrap() {
-                    Ok(version) => assert_eq!(version, SCHEMA_VERSION, "{}", fresh.name),
-                    Err(e) => panic!("{}: round {round}: {e}", fresh.name),
-                }
+            })
+            .collect();
+        for t in threads {
+            match t.join().unwrap() {
+                Ok(version) => assert_eq!(version, SCHEMA_VERSION, "{}", fresh.name),
+                Err(e) => panic!("{}: round {round}: {e}", fresh.name),
             }
         }
     }
