@@ -7,7 +7,7 @@
 //! SE's complexity of a conclusion is the number of distinct potentials
 //! among its ancestors.
 
-use super::board::{Board, CELL_REGIONS};
+use super::board::{two_bits, Board, CELL_REGIONS};
 use std::collections::VecDeque;
 
 const NONE: u32 = u32::MAX;
@@ -210,7 +210,7 @@ pub(super) fn off_to_on(
     let (cell, d) = (cand / 9, cand % 9);
     if rules.y {
         let m = board.cand[cell];
-        if m.count_ones() == 2 {
+        if two_bits(u128::from(m)) {
             let other = (m & !(1 << d)).trailing_zeros() as usize;
             let start = scratch.hidden.len();
             if rules.dynamic {
@@ -232,7 +232,7 @@ pub(super) fn off_to_on(
         for &r in &CELL_REGIONS[cell] {
             let r = r as usize;
             let places = board.places(r, d);
-            if places.count_ones() != 2 {
+            if !two_bits(places) {
                 continue;
             }
             let other = (places & !(1u128 << cell)).trailing_zeros() as usize;

@@ -27,7 +27,9 @@ mod board;
 mod graph;
 mod layers;
 
-use self::board::{cell_of, on_to_off, peers, Board, CELL_REGIONS, REGION_CELLS};
+use self::board::{
+    cell_of, on_to_off, over_two_bits, peers, two_bits, Board, CELL_REGIONS, REGION_CELLS,
+};
 use self::graph::{follow, off_to_on, Arena, PotSet, Rules, Run, Scratch};
 use super::Memo;
 use crate::logic::{Candidate, Candidates, Step, Technique};
@@ -314,7 +316,7 @@ fn chains_and_cycles_with(c: &Candidates, mut memo: Option<&mut Memo>) -> Option
         let x_only = !y;
         for cell in 0..81 {
             let mut m = board.cand[cell];
-            if m.count_ones() < 2 {
+            if m & m.wrapping_sub(1) == 0 {
                 continue;
             }
             while m != 0 {
@@ -379,7 +381,7 @@ impl Unary {
     /// SE's unary chaining from `start` on: cycles back to it, and
     /// (with X links) forcing chains from it on and off.
     fn unary(&mut self, board: &Board, start: usize, y: bool, x: bool, best: &mut Best) {
-        if board.cand[start / 9].count_ones() > 2 && !x {
+        if !x && over_two_bits(u128::from(board.cand[start / 9])) {
             return;
         }
         // Cycles: first a bound on their length, on bit boards; SE's search
@@ -683,13 +685,13 @@ impl Unary {
 fn links_to(board: &Board, off: usize, on: usize, y: bool, x: bool) -> bool {
     let (cell, d) = (off / 9, off % 9);
     if y && on / 9 == cell && on != off {
-        return board.cand[cell].count_ones() == 2 && board.cand[cell] >> (on % 9) & 1 == 1;
+        return two_bits(u128::from(board.cand[cell])) && board.cand[cell] >> (on % 9) & 1 == 1;
     }
     if x && on % 9 == d && on != off {
         let other = on / 9;
         return CELL_REGIONS[cell].iter().any(|&r| {
             let places = board.places(usize::from(r), d);
-            places.count_ones() == 2 && places >> other & 1 == 1
+            two_bits(places) && places >> other & 1 == 1
         });
     }
     false

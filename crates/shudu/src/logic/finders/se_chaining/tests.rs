@@ -276,3 +276,164 @@ fn remembering_finds_the_same_steps() {
         "{asked} states, {remembered} digits remembered"
     );
 }
+
+/// The breadth-first layers from `start` (on or off), drawn one potential
+/// at a time with SE's own consequences (`board::on_to_off`,
+/// `graph::off_to_on`): for each layer after the start, the potentials it
+/// reaches before those of earlier layers are taken out.
+fn plain_layers(board: &Board, start: usize, start_on: bool, y: bool, x: bool) -> Vec<Vec<usize>> {
+    let rules = Rules {
+        y,
+        x,
+        dynamic: false,
+    };
+    let (mut seen_on, mut seen_off) = ([false; 729], [false; 729]);
+    let mut front = vec![start];
+    let mut on = start_on;
+    if on {
+        seen_on[start] = true;
+    } else {
+        seen_off[start] = true;
+    }
+    let (mut offs, mut scratch, none) = (Vec::new(), Scratch::default(), PotSet::default());
+    let mut layers = Vec::new();
+    while !front.is_empty() {
+        let mut raw = Vec::new();
+        for &p in &front {
+            if on {
+                on_to_off(board, p, y, &mut offs);
+                raw.extend(offs.iter().map(|&q| usize::from(q)));
+            } else {
+                off_to_on(board, board, p, rules, &none, &mut scratch);
+                raw.extend(scratch.ons.iter().map(|&(q, _, _)| usize::from(q)));
+            }
+        }
+        raw.sort_unstable();
+        raw.dedup();
+        on = !on;
+        let seen = if on { &mut seen_on } else { &mut seen_off };
+        front = raw.iter().copied().filter(|&q| !seen[q]).collect();
+        for &q in &front {
+            seen[q] = true;
+        }
+        layers.push(raw);
+    }
+    layers
+}
+
+/// What the layers say, counted plainly: the cycles' shortest and longest
+/// complexity and the forcing chain's (each at most its limit), as
+/// `Links::layers_from_on` and `Links::forcing_complexity` report them.
+fn plain_bounds(
+    board: &Board,
+    start: usize,
+    y: bool,
+    x: bool,
+    cycle_limit: usize,
+    forcing_limit: usize,
+) -> (Option<(usize, usize)>, Option<usize>) {
+    let rules = Rules {
+        y,
+        x,
+        dynamic: false,
+    };
+    // The "off" potentials that force the start on.
+    let (mut scratch, none) = (Scratch::default(), PotSet::default());
+    let entries: Vec<usize> = (0..729)
+        .filter(|&q| board.cand[q / 9] >> (q % 9) & 1 == 1)
+        .filter(|&q| {
+            off_to_on(board, board, q, rules, &none, &mut scratch);
+            scratch.ons.iter().any(|&(t, _, _)| usize::from(t) == start)
+        })
+        .collect();
+    let layers = plain_layers(board, start, true, y, x);
+    let (mut cycles, mut forcing) = (None::<(usize, usize)>, None);
+    for (i, raw) in layers.iter().enumerate() {
+        let layer = i + 1;
+        if layer % 2 == 0 {
+            continue;
+        }
+        let k = layer + 1;
+        if forcing.is_none() && k <= forcing_limit && raw.contains(&start) {
+            forcing = Some(k);
+        }
+        if layer >= 3 && k <= cycle_limit && raw.iter().any(|q| entries.contains(q)) {
+            cycles = Some((cycles.map_or(k, |c| c.0), k));
+        }
+    }
+    (cycles, forcing)
+}
+
+/// The shortest forcing chain from `start` (on or off) to its opposite,
+/// counted plainly on the layers with region links.
+fn plain_forcing(
+    board: &Board,
+    start: usize,
+    start_on: bool,
+    y: bool,
+    limit: usize,
+) -> Option<usize> {
+    let layers = plain_layers(board, start, start_on, y, true);
+    layers
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| (i + 1) % 2 == 1)
+        .find(|(_, raw)| raw.contains(&start))
+        .map(|(i, _)| i + 2)
+        .filter(|&k| k <= limit)
+}
+
+/// The bit-parallel layers (`layers.rs`) say what the layers drawn one
+/// potential at a time with SE's own consequences say, for every
+/// candidate, link setting and a few limits, on the boards the SE path
+/// meets from its first chaining step on.
+#[test]
+fn bit_layers_equal_plain_layers() {
+    const MOST: usize = 729 * 2;
+    let solver = LogicalSolver::with_order(se::order());
+    let (mut boards, mut found) = (0, 0);
+    for &(text, _) in RATED_BY_SE.iter().step_by(2) {
+        let g: Grid = text.parse().expect("a puzzle");
+        let mut c = Candidates::from_grid(&g);
+        let mut chaining = false;
+        for step in solver.solve(&g).steps {
+            chaining |= step.technique.is_se_chaining();
+            if chaining {
+                boards += 1;
+                let board = Board::new(&c);
+                let links = layers::Links::new(&board);
+                for start in (0..729).filter(|&s| board.cand[s / 9] >> (s % 9) & 1 == 1) {
+                    for (y, x) in [(false, true), (true, false), (true, true)] {
+                        for (cl, fl) in [(MOST, MOST), (7, MOST), (MOST, 5), (4, 0)] {
+                            let fl = if x { fl } else { 0 };
+                            let plain = plain_bounds(&board, start, y, x, cl, fl);
+                            found +=
+                                usize::from(plain.0.is_some()) + usize::from(plain.1.is_some());
+                            assert_eq!(
+                                links.layers_from_on(start, y, x, cl, fl),
+                                plain,
+                                "{text}: start {start} (y {y}, x {x}, limits {cl} {fl})"
+                            );
+                        }
+                        if x {
+                            for on in [true, false] {
+                                for limit in [MOST, 6] {
+                                    assert_eq!(
+                                        links.forcing_complexity(start, on, y, limit),
+                                        plain_forcing(&board, start, on, y, limit),
+                                        "{text}: start {start} (on {on}, y {y}, limit {limit})"
+                                    );
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            c.apply(&step);
+        }
+    }
+    assert!(
+        boards > 10 && found > 1000,
+        "{boards} boards, {found} bounds"
+    );
+}
