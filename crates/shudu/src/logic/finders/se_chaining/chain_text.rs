@@ -123,7 +123,12 @@ impl Replay {
 
     /// The chain from `start` (on or off) to `target` (candidate, on), if
     /// the propagation reaches it.
-    pub fn chain_to(&mut self, start: usize, start_on: bool, target: (usize, bool)) -> Option<String> {
+    pub fn chain_to(
+        &mut self,
+        start: usize,
+        start_on: bool,
+        target: (usize, bool),
+    ) -> Option<String> {
         follow(
             &mut self.board,
             start,
@@ -132,7 +137,11 @@ impl Replay {
             &mut self.run,
             &mut self.scratch,
         );
-        let set = if target.1 { &self.run.on } else { &self.run.off };
+        let set = if target.1 {
+            &self.run.on
+        } else {
+            &self.run.off
+        };
         set.get(target.0).map(|n| write_node(&self.run.arena, n))
     }
 

@@ -68,7 +68,9 @@ fn potential_at(b: &[u8], i: usize) -> Option<(usize, u8, bool, usize)> {
         return None;
     };
     let d = *b.get(k)?;
-    (b'1'..=b'9').contains(&d).then_some((cell, d - b'0', on, k + 1))
+    (b'1'..=b'9')
+        .contains(&d)
+        .then_some((cell, d - b'0', on, k + 1))
 }
 
 /// One group "(a=b)rXcY[...]" at `i`: its nodes, inner links, and the end.
@@ -137,7 +139,11 @@ fn chains(text: &str) -> Vec<Chain> {
             j = k;
         }
         if nodes.len() >= 2 {
-            out.push(Chain { nodes, strong, at: i });
+            out.push(Chain {
+                nodes,
+                strong,
+                at: i,
+            });
         }
         i = j;
     }
@@ -207,7 +213,10 @@ fn check_links(board: &Board, chain: &Chain, dynamic: bool, text: &str) {
             Cell::at(n.cell / 9, n.cell % 9)
         );
         if !dynamic {
-            assert!(n.resting.is_empty(), "a static chain rests on nothing: {text}");
+            assert!(
+                n.resting.is_empty(),
+                "a static chain rests on nothing: {text}"
+            );
         }
     }
     for (k, &strong) in chain.strong.iter().enumerate() {
@@ -239,7 +248,10 @@ fn label_before(text: &str, at: usize) -> Option<(usize, u8, bool)> {
 
 /// The potential after the first `key` in the text.
 fn potential_after(text: &str, key: &str) -> (usize, u8, bool) {
-    let i = text.find(key).unwrap_or_else(|| panic!("no {key:?}: {text}")) + key.len();
+    let i = text
+        .find(key)
+        .unwrap_or_else(|| panic!("no {key:?}: {text}"))
+        + key.len();
     let (c, d, on, _) = potential_at(text.as_bytes(), i).unwrap_or_else(|| panic!("{text}"));
     (c, d, on)
 }
@@ -274,7 +286,10 @@ fn check_step(board: &Board, technique: Technique, text: &str) {
             assert_eq!(c.nodes.first(), c.nodes.last(), "the loop closes: {text}");
             assert!(c.starts_on() && c.ends_on(), "{text}");
             if technique == Technique::XCycle {
-                assert!(c.nodes.iter().all(|n| n.digit == c.nodes[0].digit), "{text}");
+                assert!(
+                    c.nodes.iter().all(|n| n.digit == c.nodes[0].digit),
+                    "{text}"
+                );
             }
         }
         Technique::ForcingXChain | Technique::ForcingChain => {
@@ -341,7 +356,10 @@ fn check_step(board: &Board, technique: Technique, text: &str) {
 fn chain_texts_follow_the_board() {
     let solver = LogicalSolver::with_order(se::order());
     let mut seen: Vec<Technique> = Vec::new();
-    let puzzles = RATED_BY_SE.iter().map(|&(p, _)| p).chain(CYCLES.iter().copied());
+    let puzzles = RATED_BY_SE
+        .iter()
+        .map(|&(p, _)| p)
+        .chain(CYCLES.iter().copied());
     for text in puzzles {
         let g: Grid = text.parse().expect("a puzzle");
         let mut c = Candidates::from_grid(&g);
