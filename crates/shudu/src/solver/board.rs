@@ -30,7 +30,7 @@
 //! minirows and columns, each digit's minicolumns) so that the later steps
 //! and the branching heuristic read them instead of recomputing them.
 
-use super::lanes::{and_lane, clear_unkept9};
+use super::lanes::{and_lane, candidate_counts, clear_unkept9};
 use super::tables::{
     column_cells, column_data, BAND, BAND_STEP, GIVENS, KEEP_FOR_MINIROWS, KEEP_IN_BAND,
     LAYOUT_WEIGHT, LONE_IN_ROW, MINIROW_CELLS, PAIRINGS, PAIRING_COUNT, ROW, UNITS_OF_CELL,
@@ -488,15 +488,11 @@ impl Board {
     /// any. Also records the bivalue cells.
     fn naked_singles(&mut self, pending: &mut Pending) -> Result<bool, Contradiction> {
         let mut placed = false;
+        // Bit-sliced counting, all bands at once: cells with at least one,
+        // two, three candidates.
+        let [ones, twos, threes] = candidate_counts(&self.cand);
         for b in 0..3 {
-            // Bit-sliced counting: cells with at least one, two, three candidates.
-            let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
-            for digit in &self.cand {
-                let cells = digit[b];
-                three |= two & cells;
-                two |= one & cells;
-                one |= cells;
-            }
+            let (one, two, three) = (ones[b], twos[b], threes[b]);
             if one != BAND {
                 return Err(Contradiction);
             }

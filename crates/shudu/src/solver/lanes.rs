@@ -81,6 +81,61 @@ pub(crate) fn clear_unkept9(
     }
 }
 
+/// Each band's cells with at least one, two and three candidates, counted
+/// bit-sliced over the nine digits' lanes (`cand[d]`): `[one, two, three]`,
+/// one lane per band (the padding lane too, whatever it holds).
+#[inline(always)]
+pub(crate) fn candidate_counts(cand: &[[u32; 4]; 9]) -> [[u32; 4]; 3] {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::arch::x86_64::{
+            __m128i, _mm_and_si128, _mm_loadu_si128, _mm_or_si128, _mm_setzero_si128,
+            _mm_storeu_si128,
+        };
+        let mut out = [[0u32; 4]; 3];
+        // SAFETY: SSE2 is always enabled on x86_64, so the intrinsics can run.
+        // Each load reads one [u32; 4] of `cand` (16 bytes) and each store
+        // writes one [u32; 4] of `out`; the unaligned forms are used, so
+        // alignment does not matter.
+        unsafe {
+            let (mut one, mut two, mut three) = (
+                _mm_setzero_si128(),
+                _mm_setzero_si128(),
+                _mm_setzero_si128(),
+            );
+            for digit in cand {
+                let cells = _mm_loadu_si128(digit.as_ptr() as *const __m128i);
+                three = _mm_or_si128(three, _mm_and_si128(two, cells));
+                two = _mm_or_si128(two, _mm_and_si128(one, cells));
+                one = _mm_or_si128(one, cells);
+            }
+            for (lanes, v) in out.iter_mut().zip([one, two, three]) {
+                _mm_storeu_si128(lanes.as_mut_ptr() as *mut __m128i, v);
+            }
+        }
+        out
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        candidate_counts_portable(cand)
+    }
+}
+
+/// The portable form of [`candidate_counts`].
+#[cfg(any(test, not(target_arch = "x86_64")))]
+#[inline(always)]
+fn candidate_counts_portable(cand: &[[u32; 4]; 9]) -> [[u32; 4]; 3] {
+    let [mut one, mut two, mut three] = [[0u32; 4]; 3];
+    for digit in cand {
+        for lane in 0..4 {
+            three[lane] |= two[lane] & digit[lane];
+            two[lane] |= one[lane] & digit[lane];
+            one[lane] |= digit[lane];
+        }
+    }
+    [one, two, three]
+}
+
 /// `*lane &= keep`, as one 4-byte read and one 4-byte write of its own.
 ///
 /// Left to itself, the compiler merges such updates of neighbouring lanes
@@ -105,6 +160,32 @@ mod tests {
         let mut lanes = [0b1111u32, 0b1010, 0, 0];
         and_lane(&mut lanes[1], 0b0110);
         assert_eq!(lanes, [0b1111, 0b0010, 0, 0]);
+    }
+
+    #[test]
+    fn candidate_counts_match_the_portable_count() {
+        let mut cand = [[0u32; 4]; 9];
+        for d in 0..9 {
+            for l in 0..4 {
+                cand[d][l] = 0x3C5A_96E1_u32.rotate_left((11 * d + 5 * l) as u32)
+                    & (d as u32 * 0x0101_0101 | 0x00FF_FF00);
+            }
+        }
+        let counts = candidate_counts(&cand);
+        assert_eq!(counts, candidate_counts_portable(&cand));
+        // Against a plain count per bit.
+        for l in 0..4 {
+            for bit in 0..32 {
+                let n = (0..9).filter(|&d| cand[d][l] >> bit & 1 == 1).count();
+                for (k, plane) in counts.iter().enumerate() {
+                    assert_eq!(
+                        plane[l] >> bit & 1 == 1,
+                        n > k,
+                        "lane {l} bit {bit} count {n}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]
