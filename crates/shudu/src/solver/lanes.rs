@@ -194,10 +194,10 @@ mod tests {
     #[test]
     fn cell_counts_match_the_portable_count() {
         let mut cand = [[0u32; 4]; 9];
-        for d in 0..9 {
-            for l in 0..4 {
-                cand[d][l] = 0x3C5A_96E1_u32.rotate_left((11 * d + 5 * l) as u32)
-                    & (d as u32 * 0x0101_0101 | 0x00FF_FF00);
+        for (d, lanes) in cand.iter_mut().enumerate() {
+            for (l, lane) in lanes.iter_mut().enumerate() {
+                *lane = 0x3C5A_96E1_u32.rotate_left((11 * d + 5 * l) as u32)
+                    & ((d as u32 * 0x0101_0101) | 0x00FF_FF00);
             }
         }
         let counts = cell_counts(&cand);
