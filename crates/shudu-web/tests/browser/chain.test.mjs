@@ -6,7 +6,21 @@ import assert from "node:assert/strict";
 import { PEERS, candidates, cellIndex } from "../../assets/js/grid.js";
 import { BASE, api, browser, open, shot } from "./support.mjs";
 
-const CHAINS = new Set(["x-chain", "xy-chain", "aic"]);
+// The chain techniques whose texts carry their chains: the explanation's own and SE's (which the
+// SE path shows on hard puzzles).
+const CHAINS = new Set([
+  "x-chain",
+  "xy-chain",
+  "aic",
+  "x-cycle",
+  "y-cycle",
+  "forcing-x-chain",
+  "bidirectional-cycle",
+  "forcing-chain",
+  "nishio-forcing-chain",
+  "multiple-forcing-chain",
+  "dynamic-forcing-chain",
+]);
 
 /** A master puzzle whose path uses a chain, and the game state just before that step. */
 async function stateBeforeChain() {

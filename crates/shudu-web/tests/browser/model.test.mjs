@@ -4,7 +4,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { Game } from "../../assets/js/game.js";
 import { candidates, cellIndex, conflicts, digitsOf, unitCells } from "../../assets/js/grid.js";
-import { parseChain } from "../../assets/js/hint.js";
+import { parseChain, parseChains } from "../../assets/js/hint.js";
 import { PUZZLE, SOLUTION } from "./support.mjs";
 
 test("grid helpers", () => {
@@ -26,6 +26,25 @@ test("chains are read from the step's text", () => {
   assert.deepEqual(x.nodes.map((n) => n.digit), [5, 5, 5, 5]);
   assert.deepEqual(x.links, [true, false, true]);
   assert.equal(parseChain("Hidden single: 7 can only go in r3c5 within box 2", [7]), null);
+});
+
+test("SE's chain steps: loops, forcing chains and one chain per branch", () => {
+  const cycle = parseChains("Y-cycle: (4-7)r1c1=(7)r1c5-(7=4)r3c5-(4)r1c1, a loop of alternating links on 2 cells, each link true one way round or the other: removes r2c1<>4", [4]);
+  assert.equal(cycle.length, 1);
+  assert.deepEqual(cycle[0].nodes.map((n) => [n.cell, n.digit]), [[0, 4], [0, 7], [4, 7], [22, 7], [22, 4], [0, 4]]);
+  assert.deepEqual(cycle[0].links, [false, true, false, true, false]);
+  const forcing = parseChains("Forcing X-chain: assuming r1c2=5 leads to r1c2<>5: (5)r1c2-(5)r3c2=(5)r3c8-(5)r1c8=(5)r1c2, so r1c2<>5: removes r1c2<>5", [5]);
+  assert.equal(forcing.length, 1, "the cell names in the sentence are no chains");
+  assert.deepEqual(forcing[0].links, [false, true, false, true]);
+  const contradiction = parseChains("Nishio forcing chain: assuming r1c2=5 makes r4c4 both true ((5)r1c2-(5)r4c2=(5)r4c4) and false ((5)r1c2-(5)r1c4=(5)r6c4[r5c4<>5]-(5)r4c4), so r1c2<>5: removes r1c2<>5", [5]);
+  assert.equal(contradiction.length, 2);
+  assert.deepEqual(contradiction[1].nodes.map((n) => n.cell), [1, 3, 48, 30]);
+  assert.deepEqual(contradiction[1].links, [false, true, false], "the removals in brackets are skipped");
+  const cell = parseChains("Multiple forcing chain: every candidate of r1c2 leads to r4c4<>3: r1c2=4 ((4)r1c2-(4)r4c2=(3-4)r4c4); r1c2=6 ((6)r1c2-(6)r1c4=(6-3)r4c4); r1c2=8 ((8)r1c2-(8=3)r2c3-(3)r4c4): removes r4c4<>3", [4]);
+  assert.equal(cell.length, 3);
+  assert.deepEqual(cell.map((c) => c.nodes[0].digit), [4, 6, 8]);
+  assert.deepEqual(cell[2].nodes.map((n) => [n.cell, n.digit]), [[1, 8], [11, 8], [11, 3], [30, 3]]);
+  assert.deepEqual(cell[2].links, [false, true, false]);
 });
 
 test("the game: digits, marks, auto marks, undo and redo, saving", () => {

@@ -30,7 +30,7 @@
 //! minirows and columns, each digit's minicolumns) so that the later steps
 //! and the branching heuristic read them instead of recomputing them.
 
-use super::lanes::{and_lane, clear_unkept9};
+use super::lanes::{and_lane, cell_counts, clear_unkept9};
 use super::tables::{
     column_cells, column_data, BAND, BAND_STEP, GIVENS, KEEP_FOR_MINIROWS, KEEP_IN_BAND,
     LAYOUT_WEIGHT, LONE_IN_ROW, MINIROW_CELLS, PAIRINGS, PAIRING_COUNT, ROW, UNITS_OF_CELL,
@@ -488,15 +488,13 @@ impl Board {
     /// any. Also records the bivalue cells.
     fn naked_singles(&mut self, pending: &mut Pending) -> Result<bool, Contradiction> {
         let mut placed = false;
+        // Bit-sliced counting, all bands at once: cells with at least one,
+        // two, three candidates, and the digit index of the cells with one
+        // (placing a single changes only its own band's lanes).
+        let counts = cell_counts(&self.cand);
+        let [ones, twos, threes] = counts.at_least;
         for b in 0..3 {
-            // Bit-sliced counting: cells with at least one, two, three candidates.
-            let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
-            for digit in &self.cand {
-                let cells = digit[b];
-                three |= two & cells;
-                two |= one & cells;
-                one |= cells;
-            }
+            let (one, two, three) = (ones[b], twos[b], threes[b]);
             if one != BAND {
                 return Err(Contradiction);
             }
@@ -504,7 +502,7 @@ impl Board {
             let mut singles = one & !two & self.unsolved[b];
             placed |= singles != 0;
             if singles != 0 {
-                let digit_bits = digit_bits(&self.cand, b);
+                let digit_bits = counts.index_bits.map(|plane| plane[b]);
                 while singles != 0 {
                     let pos = singles.trailing_zeros() as usize;
                     singles &= singles - 1;
@@ -867,24 +865,8 @@ fn transpose_groups(x: u32) -> u32 {
     (x & DIAGONAL) | (x & SIX) << 6 | (x >> 6) & SIX | (x & TWELVE) << 12 | (x >> 12) & TWELVE
 }
 
-/// The binary digit index of each cell of a band, bit-sliced: bit `pos` of
-/// `bits[k]` is bit `k` of the index of some digit the cell allows. Exact for
-/// cells with one candidate, which is all it is used for.
-#[inline(always)]
-fn digit_bits(cand: &[[u32; 4]; 9], b: usize) -> [u32; 4] {
-    let mut bits = [0u32; 4];
-    for (d, digit) in cand.iter().enumerate() {
-        let cells = digit[b];
-        for (k, plane) in bits.iter_mut().enumerate() {
-            if d & (1 << k) != 0 {
-                *plane |= cells;
-            }
-        }
-    }
-    bits
-}
-
-/// The digit index at `pos` read from [`digit_bits`].
+/// The digit index at `pos` read from one band's lanes of
+/// [`CellCounts::index_bits`](super::lanes::CellCounts).
 #[inline(always)]
 fn digit_at(bits: &[u32; 4], pos: usize) -> usize {
     let mut d = 0;
@@ -1049,7 +1031,7 @@ mod tests {
         for (d, cells) in cand.iter_mut().enumerate() {
             cells[1] = 1 << (2 * d);
         }
-        let bits = digit_bits(&cand, 1);
+        let bits = cell_counts(&cand).index_bits.map(|plane| plane[1]);
         for d in 0..9 {
             assert_eq!(digit_at(&bits, 2 * d), d);
         }

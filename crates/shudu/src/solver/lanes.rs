@@ -1,6 +1,7 @@
 //! Operations on the lanes of the solver's digit boards (one `u32` per
 //! band, and a padding lane): clearing solved cells from all nine digits at
-//! once, with SSE2 where that is available, and single-lane updates.
+//! once and counting each cell's candidates in all bands at once, with SSE2
+//! where that is available, and single-lane updates.
 //!
 //! SSE2 is part of every x86-64 processor, so no run-time check is needed.
 //! The compiler does not turn the portable version into these few
@@ -81,6 +82,89 @@ pub(crate) fn clear_unkept9(
     }
 }
 
+/// What naked singles need of each band, counted bit-sliced over the nine
+/// digits' lanes (`cand[d]`), one lane per band (the padding lane too,
+/// whatever it holds).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct CellCounts {
+    /// `at_least[k]`: the cells with at least `k + 1` candidates.
+    pub at_least: [[u32; 4]; 3],
+    /// `index_bits[k]`: the cells where some candidate's digit index has
+    /// bit `k` set; exact for cells with one candidate.
+    pub index_bits: [[u32; 4]; 4],
+}
+
+/// [`CellCounts`] of all bands at once.
+#[inline(always)]
+pub(crate) fn cell_counts(cand: &[[u32; 4]; 9]) -> CellCounts {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::arch::x86_64::{
+            __m128i, _mm_and_si128, _mm_loadu_si128, _mm_or_si128, _mm_setzero_si128,
+            _mm_storeu_si128,
+        };
+        let mut out = CellCounts {
+            at_least: [[0; 4]; 3],
+            index_bits: [[0; 4]; 4],
+        };
+        // SAFETY: SSE2 is always enabled on x86_64, so the intrinsics can run.
+        // Each load reads one [u32; 4] of `cand` (16 bytes) and each store
+        // writes one [u32; 4] of `out`; the unaligned forms are used, so
+        // alignment does not matter.
+        unsafe {
+            let zero = _mm_setzero_si128();
+            let (mut one, mut two, mut three) = (zero, zero, zero);
+            let mut bits = [zero; 4];
+            for (d, digit) in cand.iter().enumerate() {
+                let cells = _mm_loadu_si128(digit.as_ptr() as *const __m128i);
+                three = _mm_or_si128(three, _mm_and_si128(two, cells));
+                two = _mm_or_si128(two, _mm_and_si128(one, cells));
+                one = _mm_or_si128(one, cells);
+                for (k, plane) in bits.iter_mut().enumerate() {
+                    if d & (1 << k) != 0 {
+                        *plane = _mm_or_si128(*plane, cells);
+                    }
+                }
+            }
+            for (lanes, v) in out.at_least.iter_mut().zip([one, two, three]) {
+                _mm_storeu_si128(lanes.as_mut_ptr() as *mut __m128i, v);
+            }
+            for (lanes, v) in out.index_bits.iter_mut().zip(bits) {
+                _mm_storeu_si128(lanes.as_mut_ptr() as *mut __m128i, v);
+            }
+        }
+        out
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        cell_counts_portable(cand)
+    }
+}
+
+/// The portable form of [`cell_counts`].
+#[cfg(any(test, not(target_arch = "x86_64")))]
+#[inline(always)]
+fn cell_counts_portable(cand: &[[u32; 4]; 9]) -> CellCounts {
+    let mut out = CellCounts {
+        at_least: [[0; 4]; 3],
+        index_bits: [[0; 4]; 4],
+    };
+    for (d, digit) in cand.iter().enumerate() {
+        for lane in 0..4 {
+            let [one, two, three] = &mut out.at_least;
+            three[lane] |= two[lane] & digit[lane];
+            two[lane] |= one[lane] & digit[lane];
+            one[lane] |= digit[lane];
+            for (k, plane) in out.index_bits.iter_mut().enumerate() {
+                if d & (1 << k) != 0 {
+                    plane[lane] |= digit[lane];
+                }
+            }
+        }
+    }
+    out
+}
+
 /// `*lane &= keep`, as one 4-byte read and one 4-byte write of its own.
 ///
 /// Left to itself, the compiler merges such updates of neighbouring lanes
@@ -105,6 +189,45 @@ mod tests {
         let mut lanes = [0b1111u32, 0b1010, 0, 0];
         and_lane(&mut lanes[1], 0b0110);
         assert_eq!(lanes, [0b1111, 0b0010, 0, 0]);
+    }
+
+    #[test]
+    fn cell_counts_match_the_portable_count() {
+        let mut cand = [[0u32; 4]; 9];
+        for (d, lanes) in cand.iter_mut().enumerate() {
+            for (l, lane) in lanes.iter_mut().enumerate() {
+                *lane = 0x3C5A_96E1_u32.rotate_left((11 * d + 5 * l) as u32)
+                    & ((d as u32 * 0x0101_0101) | 0x00FF_FF00);
+            }
+        }
+        let counts = cell_counts(&cand);
+        assert_eq!(counts, cell_counts_portable(&cand));
+        // Against a plain count and a plain digit index per bit.
+        let (mut singles, mut several) = (0, 0);
+        for l in 0..4 {
+            for bit in 0..32 {
+                let digits: Vec<usize> = (0..9).filter(|&d| cand[d][l] >> bit & 1 == 1).collect();
+                for (k, plane) in counts.at_least.iter().enumerate() {
+                    assert_eq!(
+                        plane[l] >> bit & 1 == 1,
+                        digits.len() > k,
+                        "lane {l} bit {bit}"
+                    );
+                }
+                if let [d] = digits[..] {
+                    singles += 1;
+                    for (k, plane) in counts.index_bits.iter().enumerate() {
+                        assert_eq!(
+                            plane[l] >> bit & 1,
+                            (d as u32 >> k) & 1,
+                            "lane {l} bit {bit}"
+                        );
+                    }
+                }
+                several += (digits.len() > 1) as usize;
+            }
+        }
+        assert!(singles > 5 && several > 5, "{singles} {several}");
     }
 
     #[test]

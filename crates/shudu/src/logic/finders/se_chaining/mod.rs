@@ -24,6 +24,7 @@
 //! [`Technique::XCycle`], and the other four find nothing by themselves.
 
 mod board;
+mod chain_text;
 mod graph;
 mod layers;
 
@@ -96,7 +97,11 @@ struct Hint {
     source: usize,
     /// The concluded potential: candidate and whether it is on.
     target: (usize, bool),
-    cells: Vec<usize>,
+    /// The potentials (`cand * 2 + on`) the hint's cells are read from:
+    /// a static chain's nodes (a cycle's from the start's successor round
+    /// to the start, a forcing chain's from the conclusion back to the
+    /// assumption), or the source and the target.
+    pots: Vec<usize>,
     removals: Vec<usize>,
 }
 
@@ -148,8 +153,8 @@ impl Best {
         lo
     }
 
-    fn step(self) -> Option<Step> {
-        self.0.map(to_step)
+    fn step(self, board: &Board) -> Option<Step> {
+        self.0.map(|h| to_step(h, board))
     }
 }
 
@@ -202,7 +207,7 @@ fn potential(cand: usize, on: bool) -> String {
     }
 }
 
-fn to_step(h: Hint) -> Step {
+fn to_step(h: Hint, board: &Board) -> Step {
     let form = h.form;
     let (source, target) = (h.source, h.target);
     let digits = [candidate(source).digit];
@@ -211,12 +216,40 @@ fn to_step(h: Hint) -> Step {
         _ => Vec::new(),
     };
     let mut cells: Vec<_> = Vec::new();
-    for &c in &h.cells {
-        let cell = cell_of(c * 9);
+    for &pot in &h.pots {
+        let cell = cell_of(pot / 2);
         if !cells.contains(&cell) {
             cells.push(cell);
         }
     }
+    // What the text needs to write the chains: a static chain's nodes, or
+    // the board and rules to replay the branches of a multiple one.
+    let chain: Vec<usize> = match form {
+        Form::Cycle => std::iter::once(source * 2 + 1)
+            .chain(h.pots.iter().copied())
+            .collect(),
+        Form::Forcing { .. } => h.pots.iter().rev().copied().collect(),
+        _ => Vec::new(),
+    };
+    let replay = match h.technique {
+        Technique::NishioForcingChain => Some(Rules {
+            y: false,
+            x: true,
+            dynamic: true,
+        }),
+        Technique::MultipleForcingChain => Some(Rules {
+            y: true,
+            x: true,
+            dynamic: false,
+        }),
+        Technique::DynamicForcingChain => Some(Rules {
+            y: true,
+            x: true,
+            dynamic: true,
+        }),
+        _ => None,
+    }
+    .map(|rules| (*board, rules));
     Step::described(h.technique, move |s| {
         let name = s.technique.name();
         let removed = s
@@ -225,39 +258,83 @@ fn to_step(h: Hint) -> Step {
             .map(|c| format!("{}<>{}", c.cell, c.digit))
             .collect::<Vec<_>>()
             .join(", ");
+        let mut replay = replay.map(|(b, rules)| chain_text::Replay::new(b, rules));
+        let has = |r: &Option<chain_text::Replay>, c: usize| r.as_ref().is_some_and(|r| r.has(c));
+        let to = |r: &mut Option<chain_text::Replay>, start: usize, on: bool| {
+            r.as_mut()
+                .and_then(|r| r.chain_to(start, on, target))
+                .unwrap_or_default()
+        };
         let src = candidate(source);
         let tgt = potential(target.0, target.1);
         match form {
             Form::Cycle => format!(
-                "{name}: a loop of alternating links on {} cells, each link true one way round or the other, removes {removed}",
+                "{name}: {}, a loop of alternating links on {} cells, each link true one way round or the other: removes {removed}",
+                chain_text::write_pots(chain.iter().copied()),
                 s.cells.len()
             ),
             Form::Forcing { on } => format!(
-                "{name}: assuming {} leads to {tgt}, so {tgt}: removes {removed}",
-                potential(source, on)
-            ),
-            Form::Contradiction { on, at } => format!(
-                "{name}: assuming {} makes {} both true and false, so {}: removes {removed}",
+                "{name}: assuming {} leads to {tgt}: {}, so {tgt}: removes {removed}",
                 potential(source, on),
-                candidate(at),
-                potential(source, !on)
+                chain_text::write_pots(chain.iter().copied()),
             ),
+            Form::Contradiction { on, at } => {
+                let (yes, no) = replay
+                    .as_mut()
+                    .and_then(|r| r.contradiction(source, on))
+                    .unwrap_or_default();
+                format!(
+                    "{name}: assuming {} makes {} both true ({yes}) and false ({no}), so {}: removes {removed}",
+                    potential(source, on),
+                    candidate(at),
+                    potential(source, !on)
+                )
+            }
             Form::Double => format!(
-                "{name}: {} and {} both lead to {tgt}: removes {removed}",
+                "{name}: {} ({}) and {} ({}) both lead to {tgt}: removes {removed}",
                 potential(source, true),
-                potential(source, false)
+                to(&mut replay, source, true),
+                potential(source, false),
+                to(&mut replay, source, false),
             ),
-            Form::Cell => format!(
-                "{name}: every candidate of {} leads to {tgt}: removes {removed}",
-                src.cell
-            ),
-            Form::Region { region } => format!(
-                "{name}: every place of {} in {} leads to {tgt}: removes {removed}",
-                src.digit,
-                Unit::from_index(region_unit(region))
-                    .map(|u| u.to_string())
-                    .unwrap_or_default()
-            ),
+            Form::Cell => {
+                let cell = source / 9;
+                let branches = (0..9)
+                    .filter(|&d| has(&replay, cell * 9 + d))
+                    .map(|d| cell * 9 + d)
+                    .collect::<Vec<_>>();
+                let text = branches
+                    .iter()
+                    .map(|&c| format!("{} ({})", potential(c, true), to(&mut replay, c, true)))
+                    .collect::<Vec<_>>()
+                    .join("; ");
+                format!(
+                    "{name}: every candidate of {} leads to {tgt}: {text}: removes {removed}",
+                    src.cell
+                )
+            }
+            Form::Region { region } => {
+                let d = source % 9;
+                let mut branches = vec![source];
+                for &c in &REGION_CELLS[region] {
+                    let c = usize::from(c) * 9 + d;
+                    if c != source && has(&replay, c) {
+                        branches.push(c);
+                    }
+                }
+                let text = branches
+                    .iter()
+                    .map(|&c| format!("{} ({})", potential(c, true), to(&mut replay, c, true)))
+                    .collect::<Vec<_>>()
+                    .join("; ");
+                format!(
+                    "{name}: every place of {} in {} leads to {tgt}: {text}: removes {removed}",
+                    src.digit,
+                    Unit::from_index(region_unit(region))
+                        .map(|u| u.to_string())
+                        .unwrap_or_default()
+                )
+            }
         }
     })
     .with_cells(cells)
@@ -336,7 +413,7 @@ fn chains_and_cycles_with(c: &Candidates, mut memo: Option<&mut Memo>) -> Option
             }
         }
     }
-    best.step()
+    best.step(&board)
 }
 
 /// The base rating and sort key of SE's forcing chains (with cell links
@@ -435,10 +512,10 @@ impl Unary {
                     Technique::ForcingXChain
                 };
                 self.path_of(target);
-                let cells = self
+                let pots = self
                     .path
                     .iter()
-                    .map(|&n| self.arena.node(n).cand() / 9)
+                    .map(|&n| usize::from(self.arena.node(n).pot))
                     .collect();
                 best.offer(Hint {
                     technique,
@@ -448,7 +525,7 @@ impl Unary {
                     form: Form::Forcing { on: start_on },
                     source: start,
                     target: (start, on),
-                    cells,
+                    pots,
                     removals: removals(board, start, on),
                 });
             }
@@ -585,11 +662,11 @@ impl Unary {
             (true, false) => (Technique::YCycle, 65, 3),
             _ => (Technique::XCycle, 65, 2),
         };
-        let path_cells = self
+        let pots = self
             .path
             .iter()
             .rev()
-            .map(|&n| self.arena.node(n).cand() / 9)
+            .map(|&n| usize::from(self.arena.node(n).pot))
             .collect();
         Hint {
             technique,
@@ -599,7 +676,7 @@ impl Unary {
             form: Form::Cycle,
             source: start,
             target: (start, true),
-            cells: path_cells,
+            pots,
             removals,
         }
     }
@@ -779,7 +856,7 @@ impl Multiple {
             form,
             source,
             target,
-            cells: vec![source / 9, target.0 / 9],
+            pots: vec![source * 2, target.0 * 2],
             removals: removals(&self.board, target.0, target.1),
         }
     }
@@ -864,7 +941,7 @@ impl Multiple {
                 self.cell_reductions(cell, i);
             }
         }
-        self.best.step()
+        self.best.step(&self.board)
     }
 
     fn doubles(&mut self, i: usize, start: usize) {
@@ -972,3 +1049,5 @@ impl Multiple {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod text_tests;

@@ -53,7 +53,7 @@ fn backtrack(puzzle: &str) -> Option<[u8; 81]> {
 /// Generated puzzles from the calibration set (tests/data/se-calibration)
 /// with the ER Sudoku Explainer 1.2.1.3 gave them, whose hardest step is
 /// one of SE's chaining rules.
-const RATED_BY_SE: &[(&str, f32)] = &[
+pub(super) const RATED_BY_SE: &[(&str, f32)] = &[
     (
         ".7.....1...1...9.63..2........9.2....25.7.6..8...1....9..8.72.14...9...7.....64.8",
         6.5,
