@@ -14,7 +14,7 @@ pub use cell::{Cell, Digit};
 pub use error::{ParseError, ParseErrorKind};
 pub use format::{GridPretty, GridRows};
 pub use sets::{CellSet, CellSetIter, DigitSet, DigitSetIter};
-pub(crate) use sets::{PEER_BITS, UNIT_BITS};
+pub(crate) use sets::{CELL_UNIT_MASK, PEER_BITS, UNIT_BITS};
 pub use unit::{Unit, UnitKind};
 
 use std::fmt;

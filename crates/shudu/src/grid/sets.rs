@@ -30,6 +30,19 @@ pub(crate) static UNIT_BITS: [u128; 27] = {
     t
 };
 
+/// Each cell's three units as bits of unit indices (bit `row`, `9 + column`,
+/// `18 + box`, the numbering of [`UNIT_BITS`]).
+pub(crate) static CELL_UNIT_MASK: [u32; 81] = {
+    let mut t = [0u32; 81];
+    let mut i = 0;
+    while i < 81 {
+        let (r, c) = (i / 9, i % 9);
+        t[i] = 1 << r | 1 << (9 + c) | 1 << (18 + (r / 3) * 3 + c / 3);
+        i += 1;
+    }
+    t
+};
+
 /// Each cell's 20 peers as raw bits.
 pub(crate) static PEER_BITS: [u128; 81] = {
     let mut t = [0u128; 81];

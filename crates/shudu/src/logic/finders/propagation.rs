@@ -7,6 +7,7 @@
 //! unit masks per digit: about 200 bytes, `Copy`, so a branch is a stack
 //! copy and nothing is allocated.
 
+use crate::grid::CELL_UNIT_MASK;
 use crate::logic::Candidates;
 use crate::{Cell, CellSet, Digit, DigitSet, Unit};
 use std::fmt;
@@ -86,18 +87,6 @@ pub(crate) struct Board {
 
 const ALL_UNITS: u32 = (1 << 27) - 1;
 
-/// The units of each cell: bit `row`, `9 + column`, `18 + box`.
-static UNITS_OF: [u32; 81] = {
-    let mut t = [0u32; 81];
-    let mut i = 0;
-    while i < 81 {
-        let (r, c) = (i / 9, i % 9);
-        t[i] = 1 << r | 1 << (9 + c) | 1 << (18 + (r / 3) * 3 + c / 3);
-        i += 1;
-    }
-    t
-};
-
 impl Board {
     pub(crate) fn from_candidates(c: &Candidates) -> Board {
         let mut b = Board {
@@ -113,7 +102,7 @@ impl Board {
             match c.grid().get(cell) {
                 Some(d) => {
                     b.cand[d.index()] |= bit(cell.index());
-                    b.done[d.index()] |= UNITS_OF[cell.index()];
+                    b.done[d.index()] |= CELL_UNIT_MASK[cell.index()];
                 }
                 None => b.unsolved |= bit(cell.index()),
             }
@@ -165,7 +154,7 @@ impl Board {
         for e in 0..9 {
             if e != d && self.cand[e] & b != 0 {
                 self.cand[e] &= !b;
-                self.dirty[e] |= UNITS_OF[i];
+                self.dirty[e] |= CELL_UNIT_MASK[i];
             }
         }
         self.settle(i, d);
@@ -192,15 +181,15 @@ impl Board {
         let mut undone = 0;
         let mut lost_placed = lost & !self.unsolved;
         while lost_placed != 0 {
-            undone |= UNITS_OF[lost_placed.trailing_zeros() as usize];
+            undone |= CELL_UNIT_MASK[lost_placed.trailing_zeros() as usize];
             lost_placed &= lost_placed - 1;
         }
         while lost != 0 {
             let j = lost.trailing_zeros() as usize;
             lost &= lost - 1;
-            self.dirty[d] |= UNITS_OF[j];
+            self.dirty[d] |= CELL_UNIT_MASK[j];
         }
-        self.done[d] = (self.done[d] & !undone) | UNITS_OF[i];
+        self.done[d] = (self.done[d] & !undone) | CELL_UNIT_MASK[i];
         self.unsolved &= !b;
     }
 

@@ -6,7 +6,7 @@
 
 use super::masks::is_single;
 use super::Memo;
-use crate::grid::UNIT_BITS;
+use crate::grid::{CELL_UNIT_MASK, UNIT_BITS};
 use crate::logic::{Candidates, Technique};
 use crate::{Cell, Digit, Unit};
 
@@ -43,7 +43,7 @@ pub(crate) fn full_house_remembering(
             let mut touched = 0u32;
             let mut filled = then & !empty;
             while filled != 0 {
-                touched |= UNITS_OF_CELL[filled.trailing_zeros() as usize];
+                touched |= CELL_UNIT_MASK[filled.trailing_zeros() as usize];
                 filled &= filled - 1;
             }
             let mut houses = houses as u32 & !touched;
@@ -67,18 +67,6 @@ pub(crate) fn full_house_remembering(
     let open = empty & UNIT_BITS[houses.trailing_zeros() as usize];
     full_house_in(c, cell(open.trailing_zeros()))
 }
-
-/// Each cell's row, column and box, as bits of unit indices.
-static UNITS_OF_CELL: [u32; 81] = {
-    let mut t = [0u32; 81];
-    let mut i = 0;
-    while i < 81 {
-        let (r, c) = (i / 9, i % 9);
-        t[i] = 1 << r | 1 << (9 + c) | 1 << (18 + (r / 3) * 3 + c / 3);
-        i += 1;
-    }
-    t
-};
 
 /// The full house in `found`, the empty cell of the first unit with one: as
 /// the finder does, a broken cell ends the search.

@@ -267,6 +267,14 @@ fn to_step(h: Hint, board: &Board) -> Step {
         };
         let src = candidate(source);
         let tgt = potential(target.0, target.1);
+        // Each branch's assumption and the chain it leads by.
+        let branches_text = |r: &mut Option<chain_text::Replay>, branches: &[usize]| {
+            branches
+                .iter()
+                .map(|&c| format!("{} ({})", potential(c, true), to(r, c, true)))
+                .collect::<Vec<_>>()
+                .join("; ")
+        };
         match form {
             Form::Cycle => format!(
                 "{name}: {}, a loop of alternating links on {} cells, each link true one way round or the other: removes {removed}",
@@ -303,11 +311,7 @@ fn to_step(h: Hint, board: &Board) -> Step {
                     .filter(|&d| has(&replay, cell * 9 + d))
                     .map(|d| cell * 9 + d)
                     .collect::<Vec<_>>();
-                let text = branches
-                    .iter()
-                    .map(|&c| format!("{} ({})", potential(c, true), to(&mut replay, c, true)))
-                    .collect::<Vec<_>>()
-                    .join("; ");
+                let text = branches_text(&mut replay, &branches);
                 format!(
                     "{name}: every candidate of {} leads to {tgt}: {text}: removes {removed}",
                     src.cell
@@ -322,11 +326,7 @@ fn to_step(h: Hint, board: &Board) -> Step {
                         branches.push(c);
                     }
                 }
-                let text = branches
-                    .iter()
-                    .map(|&c| format!("{} ({})", potential(c, true), to(&mut replay, c, true)))
-                    .collect::<Vec<_>>()
-                    .join("; ");
+                let text = branches_text(&mut replay, &branches);
                 format!(
                     "{name}: every place of {} in {} leads to {tgt}: {text}: removes {removed}",
                     src.digit,
