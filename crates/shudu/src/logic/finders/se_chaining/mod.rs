@@ -553,12 +553,15 @@ impl Unary {
         self.cycles.clear();
         let root = self.arena.push((start * 2 + 1) as u16, &[]);
         self.on.put(start, root);
-        let s = &mut self.scratch;
-        s.pending_on.clear();
-        s.pending_off.clear();
-        s.pending_on.push_back(root);
+        self.scratch.pending_on.clear();
+        self.scratch.pending_off.clear();
+        self.scratch.pending_on.push_back(root);
         let mut length = 0;
-        while !s.pending_on.is_empty() || !s.pending_off.is_empty() {
+        loop {
+            let s = &mut self.scratch;
+            if s.pending_on.is_empty() && s.pending_off.is_empty() {
+                break;
+            }
             // A cycle found from here on has at least length + 2 nodes.
             if length + 2 > longest
                 || best.out_of_reach(cycle_base, (length + 2).max(4), cycle_sort)
@@ -603,10 +606,15 @@ impl Unary {
                     }
                 }
             }
-        }
-        for i in 0..self.cycles.len() {
-            let hint = self.cycle_hint(board, self.cycles[i], start, y, x);
-            best.offer(hint);
+            // The cycles of this layer, in the order found: one that
+            // removes something bounds the next layers (the cycles found
+            // later from this start are longer, or as long and later).
+            for i in 0..self.cycles.len() {
+                if let Some(hint) = self.cycle_hint(board, self.cycles[i], start, y, x, best) {
+                    best.offer(hint);
+                }
+            }
+            self.cycles.clear();
         }
     }
 
@@ -622,7 +630,28 @@ impl Unary {
         }
     }
 
-    fn cycle_hint(&mut self, board: &Board, dst: u32, start: usize, y: bool, x: bool) -> Hint {
+    /// The hint of the cycle closed at `dst`, if it removes something and
+    /// can replace the best one (the chain is written out only then).
+    fn cycle_hint(
+        &mut self,
+        board: &Board,
+        dst: u32,
+        start: usize,
+        y: bool,
+        x: bool,
+        best: &Best,
+    ) -> Option<Hint> {
+        let (technique, base, sort) = match (y, x) {
+            (true, true) => (Technique::BidirectionalCycle, 70, 4),
+            (true, false) => (Technique::YCycle, 65, 3),
+            _ => (Technique::XCycle, 65, 2),
+        };
+        let complexity = self
+            .arena
+            .ancestors(dst, &mut self.scratch.seen, &mut self.scratch.stack);
+        if best.out_of_reach(base, complexity, sort) {
+            return None;
+        }
         self.path_of(dst);
         self.path.pop(); // the root: the same potential as `dst`
         let mut cells = 0u128;
@@ -654,21 +683,16 @@ impl Unary {
                 }
             }
         }
-        let complexity = self
-            .arena
-            .ancestors(dst, &mut self.scratch.seen, &mut self.scratch.stack);
-        let (technique, base, sort) = match (y, x) {
-            (true, true) => (Technique::BidirectionalCycle, 70, 4),
-            (true, false) => (Technique::YCycle, 65, 3),
-            _ => (Technique::XCycle, 65, 2),
-        };
+        if removals.is_empty() {
+            return None;
+        }
         let pots = self
             .path
             .iter()
             .rev()
             .map(|&n| usize::from(self.arena.node(n).pot))
             .collect();
-        Hint {
+        Some(Hint {
             technique,
             tenths: base + length_bonus(complexity),
             complexity,
@@ -678,7 +702,7 @@ impl Unary {
             target: (start, true),
             pots,
             removals,
-        }
+        })
     }
 
     /// SE's forcing chain search from `start` on (or off): the node of
