@@ -972,6 +972,7 @@ impl Multiple {
         for on_side in [true, false] {
             let run = &self.values[i];
             let set = if on_side { &run.on } else { &run.off };
+            let mut limit = self.best.reach(self.base, 1);
             for &q in &set.order {
                 let q = usize::from(q);
                 let other = if on_side {
@@ -982,10 +983,17 @@ impl Multiple {
                 let (Some(b), Some(a)) = (other, set.get(q)) else {
                     continue;
                 };
-                let k = Self::count(run, a, &mut self.scratch)
-                    + Self::count(&self.off, b, &mut self.scratch);
+                let k = Self::count(run, a, &mut self.scratch);
+                if k >= limit {
+                    continue;
+                }
+                let k = k + Self::count(&self.off, b, &mut self.scratch);
+                if k > limit {
+                    continue;
+                }
                 let h = self.hint(Form::Double, start, (q, on_side), k, 1);
                 self.best.offer(h);
+                limit = self.best.reach(self.base, 1);
             }
         }
     }
@@ -995,18 +1003,30 @@ impl Multiple {
         for on_side in [true, false] {
             let first = &self.values[0];
             let set = if on_side { &first.on } else { &first.off };
+            let mut limit = self.best.reach(self.base, 5);
             'target: for &q in &set.order {
                 let q = usize::from(q);
-                let mut k = 0;
-                for run in &self.values[..n] {
+                // Every branch must reach the target: look before counting.
+                let nodes = self.values[..n].iter().map(|run| {
                     let s = if on_side { &run.on } else { &run.off };
-                    match s.get(q) {
-                        Some(node) => k += Self::count(run, node, &mut self.scratch),
-                        None => continue 'target,
+                    s.get(q)
+                });
+                if nodes.clone().any(|node| node.is_none()) {
+                    continue;
+                }
+                let mut k = 0;
+                for (run, node) in self.values[..n].iter().zip(nodes) {
+                    let Some(node) = node else { continue 'target };
+                    k += Self::count(run, node, &mut self.scratch);
+                    // The hint's complexity only grows: past the limit it
+                    // cannot replace the best one.
+                    if k > limit {
+                        continue 'target;
                     }
                 }
                 let h = self.hint(Form::Cell, source, (q, on_side), k, 5);
                 self.best.offer(h);
+                limit = self.best.reach(self.base, 5);
             }
         }
     }
@@ -1046,15 +1066,30 @@ impl Multiple {
             for on_side in [true, false] {
                 let own = &self.values[i];
                 let set = if on_side { &own.on } else { &own.off };
+                let mut limit = self.best.reach(self.base, 6);
                 'target: for &q in &set.order {
                     let q = usize::from(q);
                     let Some(node) = set.get(q) else { continue };
-                    let mut total = Self::count(own, node, &mut self.scratch);
-                    for run in &self.places[..k] {
+                    // Every other place must reach the target: look before
+                    // counting.
+                    let places = self.places[..k].iter().map(|run| {
                         let s = if on_side { &run.on } else { &run.off };
-                        match s.get(q) {
-                            Some(node) => total += Self::count(run, node, &mut self.scratch),
-                            None => continue 'target,
+                        s.get(q)
+                    });
+                    if places.clone().any(|node| node.is_none()) {
+                        continue;
+                    }
+                    let mut total = Self::count(own, node, &mut self.scratch);
+                    if total > limit {
+                        continue;
+                    }
+                    for (run, node) in self.places[..k].iter().zip(places) {
+                        let Some(node) = node else { continue 'target };
+                        total += Self::count(run, node, &mut self.scratch);
+                        // The complexity only grows: past the limit the
+                        // hint cannot replace the best one.
+                        if total > limit {
+                            continue 'target;
                         }
                     }
                     let h = self.hint(
@@ -1065,6 +1100,7 @@ impl Multiple {
                         6,
                     );
                     self.best.offer(h);
+                    limit = self.best.reach(self.base, 6);
                 }
             }
         }
