@@ -94,15 +94,6 @@ fn try_set(c: &Candidates, cells: &[Cell], excluders: CellSet, gated: bool) -> O
         return None;
     }
     let n = cells.len();
-    // Each base cell's candidates as a list of digit bits.
-    let mut options = [[0u16; 9]; 3];
-    let mut counts = [0usize; 3];
-    for (i, &x) in cells.iter().enumerate() {
-        for d in c.candidates(x) {
-            options[i][counts[i]] = 1 << d.index();
-            counts[i] += 1;
-        }
-    }
     // Only an excluder whose candidates all belong to base cells can be
     // emptied by a filling; the others never exclude one.
     let offered = cells
@@ -132,19 +123,44 @@ fn try_set(c: &Candidates, cells: &[Cell], excluders: CellSet, gated: bool) -> O
     // Two base cells: taking d from one needs every other digit e of the
     // other blocked, which only an excluder holding just {d, e} does; so
     // some cell's count less one excluders at least.
-    if gated && n == 2 && m + 1 < counts[0].min(counts[1]) {
+    if gated
+        && n == 2
+        && m + 1
+            < c.candidates(cells[0])
+                .len()
+                .min(c.candidates(cells[1]).len())
+    {
         return None;
+    }
+    // Each base cell's candidates as a list of digit bits.
+    let mut options = [[0u16; 9]; 3];
+    let mut counts = [0usize; 3];
+    for (i, &x) in cells.iter().enumerate() {
+        for d in c.candidates(x) {
+            options[i][counts[i]] = 1 << d.index();
+            counts[i] += 1;
+        }
     }
     // The digits each base cell takes in some possible filling, as bits.
     let mut used = [0u16; 3];
+    let mut full = [0u16; 3];
+    for (i, &x) in cells.iter().enumerate() {
+        full[i] = c.candidates(x).bits();
+    }
     let mut pick = [0usize; 3];
     loop {
         let bit = |i: usize| options[i][pick[i]];
         let clash = (0..n).any(|a| (a + 1..n).any(|b| bit(a) == bit(b) && sees(a, b)));
         let taken = (0..n).fold(0u16, |t, i| t | bit(i));
         if !clash && !marks.iter().any(|&mk| mk & !taken == 0) {
+            let mut grew = false;
             for (i, u) in used.iter_mut().enumerate().take(n) {
+                grew |= *u & bit(i) == 0;
                 *u |= bit(i);
+            }
+            // Every candidate of every base cell taken: nothing to remove.
+            if grew && used == full {
+                return None;
             }
         }
         // Next filling.
