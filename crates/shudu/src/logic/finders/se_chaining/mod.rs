@@ -557,6 +557,8 @@ impl Unary {
         self.scratch.pending_off.clear();
         self.scratch.pending_on.push_back(root);
         let mut length = 0;
+        // The cycles found (all kept, in order) and offered so far.
+        let mut offered = 0;
         loop {
             let s = &mut self.scratch;
             if s.pending_on.is_empty() && s.pending_off.is_empty() {
@@ -609,12 +611,12 @@ impl Unary {
             // The cycles of this layer, in the order found: one that
             // removes something bounds the next layers (the cycles found
             // later from this start are longer, or as long and later).
-            for i in 0..self.cycles.len() {
+            for i in offered..self.cycles.len() {
                 if let Some(hint) = self.cycle_hint(board, self.cycles[i], start, y, x, best) {
                     best.offer(hint);
                 }
             }
-            self.cycles.clear();
+            offered = self.cycles.len();
         }
     }
 

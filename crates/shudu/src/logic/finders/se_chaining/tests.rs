@@ -164,7 +164,8 @@ fn chaining_steps_are_sound_and_described() {
 }
 
 /// The bit-board bounds on a cycle's length hold every cycle that SE's
-/// search finds (run without them), and the shared layers measure the
+/// search finds (run without them and with no hint to beat: it stops only
+/// after the first layer with a cycle that removes something), and the shared layers measure the
 /// forcing chain from the start as its own search does: checked for every
 /// candidate and every link setting on the boards the SE path meets
 /// before each of its chaining steps.
