@@ -20,7 +20,7 @@ pub fn pool(jobs: Option<usize>) -> Result<rayon::ThreadPool, CliError> {
 /// chunk to it and waiting cost two thread switches a chunk, and whatever the
 /// work allocated came from the worker's own heap, which the system handed
 /// back page by page.
-fn single(pool: &rayon::ThreadPool) -> bool {
+pub fn single(pool: &rayon::ThreadPool) -> bool {
     pool.current_num_threads() == 1
 }
 

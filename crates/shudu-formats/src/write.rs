@@ -221,11 +221,13 @@ pub struct Fields {
 
 impl Fields {
     /// No fields yet.
+    #[inline]
     pub fn new() -> Fields {
         Fields::default()
     }
 
     /// Appends a field.
+    #[inline]
     fn push(&mut self, field: Field) {
         match self.head.iter_mut().find(|slot| slot.is_none()) {
             Some(slot) => *slot = Some(field),
@@ -244,6 +246,7 @@ impl Fields {
     }
 
     /// Adds a grid field.
+    #[inline]
     pub fn grid(mut self, name: &'static str, grid: Grid) -> Fields {
         self.push((name, Value::Grid(grid)));
         self
@@ -256,6 +259,7 @@ impl Fields {
     }
 
     /// Adds a number field.
+    #[inline]
     pub fn int(mut self, name: &'static str, n: impl TryInto<i128>) -> Fields {
         let n = n.try_into().unwrap_or(i128::MAX);
         self.push((name, Value::Int(n)));
