@@ -253,24 +253,21 @@ where
             // never travels through the chunk's results (a judgement is a
             // few hundred bytes, copied at every move).
             for item in &items {
-                take(
-                    out,
-                    reporter,
-                    format,
-                    columns,
-                    &mut text,
-                    summary,
-                    item,
-                    judge_item(item),
-                )?;
-            }
-        } else {
-            bulk::map_ordered_into(pool, &items, &mut judged, judge_item);
-            for (item, result) in items.iter().zip(judged.drain(..)) {
+                let result = judge_item(item);
+                let result = result.as_ref().map_err(String::as_str);
                 take(
                     out, reporter, format, columns, &mut text, summary, item, result,
                 )?;
             }
+        } else {
+            bulk::map_ordered_into(pool, &items, &mut judged, judge_item);
+            for (item, result) in items.iter().zip(&judged) {
+                let result = result.as_ref().map_err(String::as_str);
+                take(
+                    out, reporter, format, columns, &mut text, summary, item, result,
+                )?;
+            }
+            judged.clear();
         }
         out.commit()?;
         reporter.set_position(if by_bytes {
@@ -294,12 +291,12 @@ fn take(
     text: &mut String,
     summary: &mut Summary,
     item: &Item,
-    result: Result<Judgement, String>,
+    result: Result<&Judgement, &str>,
 ) -> Result<(), CliError> {
     match result {
         Err(why) => {
             out.commit()?;
-            reporter.puzzle_message(&item.input, item.line, &why);
+            reporter.puzzle_message(&item.input, item.line, why);
             if item.no_puzzles {
                 summary.empty_inputs += 1;
             } else {
