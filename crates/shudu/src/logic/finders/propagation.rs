@@ -93,9 +93,9 @@ fn mark(
 ) {
     let b = bit(i);
     if others {
-        for e in 0..9 {
-            if e != d && board.cand[e] & b != 0 {
-                dirty[e] |= CELL_UNIT_MASK[i];
+        for (e, (marks, &c)) in dirty.iter_mut().zip(&board.cand).enumerate() {
+            if e != d && c & b != 0 {
+                *marks |= CELL_UNIT_MASK[i];
             }
         }
     }
