@@ -15,6 +15,15 @@ pub fn pool(jobs: Option<usize>) -> Result<rayon::ThreadPool, CliError> {
         .map_err(|e| CliError::Threads(e.to_string()))
 }
 
+/// Whether `pool` has a single thread: then the work runs on the calling
+/// thread itself, in order, and the one worker is never woken. Handing each
+/// chunk to it and waiting cost two thread switches a chunk, and whatever the
+/// work allocated came from the worker's own heap, which the system handed
+/// back page by page.
+pub fn single(pool: &rayon::ThreadPool) -> bool {
+    pool.current_num_threads() == 1
+}
+
 /// Runs `work` on every item on `pool`; the results are in item order.
 pub fn map_ordered<I, T, F>(pool: &rayon::ThreadPool, items: &[I], work: F) -> Vec<T>
 where
@@ -22,6 +31,9 @@ where
     T: Send,
     F: Fn(&I) -> T + Sync + Send,
 {
+    if single(pool) {
+        return items.iter().map(work).collect();
+    }
     pool.install(|| items.par_iter().map(&work).collect())
 }
 
@@ -32,6 +44,11 @@ where
     T: Send,
     F: Fn(&I) -> T + Sync + Send,
 {
+    if single(pool) {
+        out.clear();
+        out.extend(items.iter().map(work));
+        return;
+    }
     pool.install(|| items.par_iter().map(&work).collect_into_vec(out))
 }
 
@@ -111,6 +128,14 @@ mod tests {
         assert_eq!(one[999], 999 * 999);
         let mut into = vec![7u64; 3];
         map_ordered_into(&pool(Some(2)).unwrap(), &items, &mut into, |&i| i * i);
+        assert_eq!(into, one);
+        // One thread: the calling thread does the work, in order.
+        let mut into = vec![7u64; 3];
+        let caller = std::thread::current().id();
+        map_ordered_into(&pool(Some(1)).unwrap(), &items, &mut into, |&i| {
+            assert_eq!(std::thread::current().id(), caller);
+            i * i
+        });
         assert_eq!(into, one);
     }
 }

@@ -151,10 +151,18 @@ pub enum Command {
 /// commands, with negative numbers read as values (so that `--count -1`
 /// is refused as a bad number, not as an unknown option).
 pub fn command() -> clap::Command {
+    examples::complete(grammar())
+}
+
+/// [`command`] without the long help texts (each command's long
+/// description and examples): the same grammar, all a run that asks for no
+/// help needs. Building those texts (each command's arguments a second
+/// time) was a quarter of a run's start-up instructions.
+pub fn grammar() -> clap::Command {
     fn negatives(cmd: clap::Command) -> clap::Command {
         cmd.allow_negative_numbers(true).mut_subcommands(negatives)
     }
-    examples::complete(negatives(<Cli as clap::CommandFactory>::command()))
+    negatives(<Cli as clap::CommandFactory>::command())
 }
 
 /// Where puzzles are read from (shared by commands that read puzzles).

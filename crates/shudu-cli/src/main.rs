@@ -15,7 +15,13 @@ use clap::FromArgMatches;
 use std::io::Write;
 
 fn main() {
-    let matches = cli::command().color(color_choice()).get_matches();
+    let color = color_choice();
+    // The lean grammar parses; help, the version and usage errors are
+    // written by the whole command, with its long help, exactly as before.
+    let matches = match cli::grammar().color(color).try_get_matches() {
+        Ok(matches) => matches,
+        Err(_) => cli::command().color(color).get_matches(),
+    };
     let cli = cli::Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
     report::set_quiet(cli.quiet);
     // `--color` was applied before parsing (see `color_choice`), so that a

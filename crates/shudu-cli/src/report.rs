@@ -80,9 +80,19 @@ impl Reporter {
     /// whole); after 100 for one
     /// input, further ones are only counted (see [`Reporter::finish`]).
     pub fn puzzle_message(&mut self, input: &str, line: usize, message: &str) {
-        let count = self.shown.entry(input.to_string()).or_insert(0);
-        *count += 1;
-        if *count <= MAX_MESSAGES_PER_INPUT {
+        // The input's name is copied only for its first message: a file
+        // of puzzles with several solutions each has one message a puzzle.
+        let count = match self.shown.get_mut(input) {
+            Some(count) => {
+                *count += 1;
+                *count
+            }
+            None => {
+                self.shown.insert(input.to_string(), 1);
+                1
+            }
+        };
+        if count <= MAX_MESSAGES_PER_INPUT {
             if line == 0 {
                 self.message(&format!("{input}: {message}"));
             } else {

@@ -256,3 +256,58 @@ fn every_shared_option_is_explained_where_it_differs() {
         );
     }
 }
+
+/// The lean grammar `main` parses with accepts and refuses exactly what the
+/// whole command does, and reads the same arguments: only the long help
+/// (and the order subcommands are kept in) differs.
+#[test]
+fn the_lean_grammar_parses_as_the_whole_command() {
+    let p = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    for args in [
+        &[
+            "shudu",
+            "solve",
+            "--count-solutions",
+            "--limit",
+            "3",
+            "-j",
+            "1",
+            "x.txt",
+        ][..],
+        &["shudu", "solve", p, "--format", "json", "--with-puzzle"],
+        &[
+            "shudu",
+            "generate",
+            "-n",
+            "5",
+            "--seed",
+            "7",
+            "--symmetry",
+            "rot180",
+        ],
+        &["shudu", "check", "--minimal", "--symmetry", "-"],
+        &["shudu", "bank", "fill", "--level", "hard", "-n", "2"],
+        &["shudu", "rate", "--color", "never", "-q", "a.txt", "b.txt"],
+        &["shudu", "solve", "--limit", "-1"],
+        &["shudu", "solve", "--bogus"],
+        &["shudu", "nosuch"],
+        &["shudu", "solve", "--help"],
+        &["shudu", "--version"],
+        &["shudu"],
+    ] {
+        let lean = super::grammar().try_get_matches_from(args);
+        let whole = super::command().try_get_matches_from(args);
+        match (lean, whole) {
+            (Ok(a), Ok(b)) => {
+                let read = |m: &clap::ArgMatches| {
+                    use clap::FromArgMatches;
+                    format!("{:?}", super::Cli::from_arg_matches(m))
+                };
+                assert_eq!(read(&a), read(&b), "{args:?}");
+                assert!(read(&a).starts_with("Ok("), "{args:?}: {}", read(&a));
+            }
+            (Err(a), Err(b)) => assert_eq!(a.kind(), b.kind(), "{args:?}"),
+            (a, b) => panic!("{args:?}: lean {a:?}, whole {b:?}"),
+        }
+    }
+}

@@ -6,7 +6,7 @@
 use crate::bulk::{self, ChunkSizes};
 use crate::cli::{InputArgs, OutputArgs};
 use crate::error::CliError;
-use crate::input::Inputs;
+use crate::input::{Inputs, Item};
 use crate::output::{output_path, refuse_input_as_output, Format, Output, Record};
 use crate::report::{Progress, Reporter};
 use serde::Serialize;
@@ -36,6 +36,7 @@ pub struct Judgement {
 
 impl Judgement {
     /// A record to write; not a failure.
+    #[inline]
     pub fn record(record: Record) -> Judgement {
         Judgement {
             record: Some(record),
@@ -59,6 +60,7 @@ impl Judgement {
 
     /// This judgement, but failed with a problem if the input gave a
     /// solution next to the puzzle that is not one (see `given_solution`).
+    #[inline]
     pub fn unless_wrong(self, entry: &PuzzleEntry) -> Judgement {
         let wrong = entry
             .solution
@@ -242,40 +244,30 @@ where
         // Records are rendered below, in order, into one reused string: a
         // string per record made in the workers cost an allocation each and,
         // freed a chunk at a time, pages the system had to hand back.
-        bulk::map_ordered_into(pool, &items, &mut judged, |item| match &item.result {
+        let judge_item = |item: &Item| match &item.result {
             Err(e) => Err(e.kind.to_string()),
             Ok(entry) => Ok(judge(entry)),
-        });
-        for (item, result) in items.iter().zip(judged.drain(..)) {
-            match result {
-                Err(why) => {
-                    out.commit()?;
-                    reporter.puzzle_message(&item.input, item.line, &why);
-                    if item.no_puzzles {
-                        summary.empty_inputs += 1;
-                    } else {
-                        summary.total += 1;
-                        summary.failed += 1;
-                    }
-                }
-                Ok(j) => {
-                    summary.total += 1;
-                    if let Some(t) = &j.json {
-                        out.push(t);
-                    } else if let Some(r) = &j.record {
-                        text.clear();
-                        format.render(r, columns, &mut text);
-                        out.push(&text);
-                    }
-                    if let Some(p) = &j.problem {
-                        out.commit()?;
-                        reporter.puzzle_message(&item.input, item.line, p);
-                    }
-                    if j.failed {
-                        summary.failed += 1;
-                    }
-                }
+        };
+        if bulk::single(pool) {
+            // One thread: each result is written as soon as it is made, and
+            // never travels through the chunk's results (a judgement is a
+            // few hundred bytes, copied at every move).
+            for item in &items {
+                let result = judge_item(item);
+                let result = result.as_ref().map_err(String::as_str);
+                take(
+                    out, reporter, format, columns, &mut text, summary, item, result,
+                )?;
             }
+        } else {
+            bulk::map_ordered_into(pool, &items, &mut judged, judge_item);
+            for (item, result) in items.iter().zip(&judged) {
+                let result = result.as_ref().map_err(String::as_str);
+                take(
+                    out, reporter, format, columns, &mut text, summary, item, result,
+                )?;
+            }
+            judged.clear();
         }
         out.commit()?;
         reporter.set_position(if by_bytes {
@@ -283,6 +275,52 @@ where
         } else {
             summary.total
         });
+    }
+    Ok(())
+}
+
+/// Writes one puzzle's result (its record, or its problem on standard
+/// error) and counts it in `summary`.
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+fn take(
+    out: &mut Output,
+    reporter: &mut Reporter,
+    format: Format,
+    columns: &[&str],
+    text: &mut String,
+    summary: &mut Summary,
+    item: &Item,
+    result: Result<&Judgement, &str>,
+) -> Result<(), CliError> {
+    match result {
+        Err(why) => {
+            out.commit()?;
+            reporter.puzzle_message(&item.input, item.line, why);
+            if item.no_puzzles {
+                summary.empty_inputs += 1;
+            } else {
+                summary.total += 1;
+                summary.failed += 1;
+            }
+        }
+        Ok(j) => {
+            summary.total += 1;
+            if let Some(t) = &j.json {
+                out.push(t);
+            } else if let Some(r) = &j.record {
+                text.clear();
+                format.render(r, columns, text);
+                out.push(text);
+            }
+            if let Some(p) = &j.problem {
+                out.commit()?;
+                reporter.puzzle_message(&item.input, item.line, p);
+            }
+            if j.failed {
+                summary.failed += 1;
+            }
+        }
     }
     Ok(())
 }

@@ -418,3 +418,51 @@ fn inputs_without_puzzles_are_not_counted_as_puzzles() {
     );
     assert!(!run.stderr.contains(" of 2 puzzles"), "{}", run.stderr);
 }
+
+/// One thread judges on the reading thread itself, several on a pool: the
+/// same records, the same messages in the same order, the same exit code,
+/// for good, bad and ambiguous puzzles mixed in one input, in every command
+/// that reads a stream of puzzles.
+#[test]
+fn one_thread_and_several_agree() {
+    let unique =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let several =
+        "53467891267219534819834256785976.42.42685.79.713924856961.3728.287.1963.345286179";
+    let clash = format!("55{}", &unique[2..]);
+    let none = format!("12345678.{}9{}", ".".repeat(17), ".".repeat(54));
+    let mut input = String::from("# a mix\n");
+    for i in 0..300 {
+        let line = match i % 6 {
+            0 => unique.to_string(),
+            1 => several.to_string(),
+            2 => clash.clone(),
+            3 => none.clone(),
+            4 => unique[..70].to_string(),
+            _ => format!("{unique} {several}"),
+        };
+        input.push_str(&line);
+        input.push('\n');
+    }
+    for format in FORMATS {
+        for command in [
+            &["solve"][..],
+            &["solve", "--count-solutions", "--limit", "3"],
+            &["check"],
+        ] {
+            let run = |jobs: &str| {
+                let mut args = command.to_vec();
+                args.extend(["--format", format, "--jobs", jobs]);
+                shudu_in(&args, input.as_bytes())
+            };
+            let (one, two) = (run("1"), run("2"));
+            assert_eq!(one.stdout, two.stdout, "{command:?} {format}");
+            assert_eq!(one.stderr, two.stderr, "{command:?} {format}");
+            assert_eq!(one.code, two.code, "{command:?} {format}");
+            assert!(one.stdout.lines().count() >= 50, "{command:?} {format}");
+            assert!(one
+                .stderr
+                .contains("<stdin>:6: expected 81 cells, found 70"));
+        }
+    }
+}
