@@ -6,7 +6,7 @@
 //! Only the "verity" form is used here: every option must propagate without
 //! breaking the grid. An option whose singles break the grid is a
 //! contradiction, which is [`Technique::Trial`]'s business (see
-//! `trial.rs`), so the two techniques stay distinct for ratings.
+//! `trial/`), so the two techniques stay distinct for ratings.
 //!
 //! `Step::length` is the sum, over the options, of the number of placements
 //! (the assumption included) it takes each option to reach the conclusion.
