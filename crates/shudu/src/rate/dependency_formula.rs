@@ -22,7 +22,7 @@
 //! how open the candidates are: a 20-hole puzzle scores about 0.2 (level 0),
 //! a 50-hole puzzle about 0.6 (level 2), a 17-clue puzzle near 0.9 (level 3).
 
-use crate::logic::finders::trial::board::{bit, PEERS};
+use crate::logic::finders::bit_board::{bit, PEERS};
 use crate::Grid;
 
 /// The dependency formula's parts and result.

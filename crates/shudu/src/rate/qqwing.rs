@@ -15,7 +15,7 @@
 //! a direct hidden triple (the two non-QQWing techniques a rater may try
 //! before a hidden pair) is QQWing's closure checked by a solve.
 
-use crate::logic::finders::trial::board::Board;
+use crate::logic::finders::bit_board::BitBoard;
 use crate::logic::{Candidates, Known, LogicalSolver, Technique};
 use crate::Grid;
 use std::fmt;
@@ -102,7 +102,7 @@ pub fn classify(puzzle: &Grid, used: &[Technique], solved: bool) -> QqwingClass 
         return QqwingClass::Expert;
     }
     if used.iter().all(|&t| is_single(t)) {
-        let simple = Board::from_grid(puzzle).is_some_and(Board::solves_by_naked_singles);
+        let simple = BitBoard::from_grid(puzzle).is_some_and(BitBoard::solves_by_naked_singles);
         return if simple {
             QqwingClass::Simple
         } else {
@@ -150,7 +150,7 @@ mod tests {
                 .unwrap();
         let used = [Technique::NakedSingle, Technique::HiddenSingleBox];
         let c = classify(&g, &used, true);
-        let naked_only = Board::from_grid(&g).unwrap().solves_by_naked_singles();
+        let naked_only = BitBoard::from_grid(&g).unwrap().solves_by_naked_singles();
         assert_eq!(
             c,
             if naked_only {

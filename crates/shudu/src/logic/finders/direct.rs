@@ -12,8 +12,8 @@
 //! the same eliminations again, at its own rating. The rater recognises
 //! the step with [`is_direct`].
 
+use super::bit_board::UNITS;
 use super::masks::{bits, count9, is_single, parts, row_mask, unit_cells};
-use super::trial::board::UNITS;
 use super::wording::{and_list, removals};
 use super::{Memo, Places};
 use crate::logic::{Candidate, Candidates, Step, Technique};

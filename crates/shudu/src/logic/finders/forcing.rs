@@ -6,7 +6,7 @@
 //! Only the "verity" form is used here: every option must propagate without
 //! breaking the grid. An option whose singles break the grid is a
 //! contradiction, which is [`Technique::Trial`]'s business (see
-//! `trial.rs`), so the two techniques stay distinct for ratings.
+//! `trial/`), so the two techniques stay distinct for ratings.
 //!
 //! `Step::length` is the sum, over the options, of the number of placements
 //! (the assumption included) it takes each option to reach the conclusion.
@@ -45,9 +45,10 @@ impl Branches {
         let base = Board::settled(c);
         // Room for every candidate's branch, so that the list never regrows.
         let room = base.map_or(0, |b| {
-            b.cand
+            b.bits
+                .cand
                 .iter()
-                .map(|&m| CellSet::from_bits(m & b.unsolved).len())
+                .map(|&m| CellSet::from_bits(m & b.bits.unsolved).len())
                 .sum()
         });
         Branches {
@@ -72,7 +73,7 @@ pub(crate) fn cell_forcing_chain_sharing(shared: &mut Branches) -> Option<Step> 
     // Each unsolved cell's candidates and their count, read once for all
     // sizes.
     let mut cells: Vec<(Cell, DigitSet, usize)> = Vec::with_capacity(81);
-    for cell in CellSet::from_bits(base.unsolved) {
+    for cell in CellSet::from_bits(base.bits.unsolved) {
         let digits = base.digits_of(cell);
         cells.push((cell, digits, digits.len()));
     }
@@ -280,11 +281,11 @@ fn agreement(base: &Board, outcomes: &Outcomes, chosen: &[usize]) -> Option<Conc
     let mut best: Option<Conclusion> = None;
     for d in 0..9 {
         let digit = Digit::from_index(d).expect("d < 9");
-        let mut placed = base.unsolved;
+        let mut placed = base.bits.unsolved;
         let mut kept = 0u128;
         for b in branches() {
-            placed &= b.board.cand[d] & !b.board.unsolved;
-            kept |= b.board.cand[d];
+            placed &= b.board.bits.cand[d] & !b.board.bits.unsolved;
+            kept |= b.board.bits.cand[d];
         }
         for cell in CellSet::from_bits(placed) {
             let cost: usize = branches()
@@ -299,7 +300,7 @@ fn agreement(base: &Board, outcomes: &Outcomes, chosen: &[usize]) -> Option<Conc
                 best = Some(k);
             }
         }
-        let removed = base.cand[d] & base.unsolved & !kept;
+        let removed = base.bits.cand[d] & base.bits.unsolved & !kept;
         for cell in CellSet::from_bits(removed) {
             let cost: usize = branches().map(|b| removal_time(b, cell, digit)).sum();
             let k = Conclusion {

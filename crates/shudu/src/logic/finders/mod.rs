@@ -6,6 +6,7 @@
 
 mod aligned_exclusion;
 mod als;
+pub(crate) mod bit_board;
 mod bug;
 mod chains;
 mod colouring;

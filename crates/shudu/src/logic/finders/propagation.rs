@@ -1,33 +1,22 @@
-//! A bit-parallel copy of the candidate grid for "what if" reasoning: the
-//! forcing chains assume a candidate, follow the naked and hidden singles it
-//! forces and look at what comes out.
+//! What the forcing chains add to the shared bit board
+//! ([`BitBoard`]): they assume a candidate, follow the naked and hidden
+//! singles it forces and look at what comes out, so they number each
+//! placement (a [`Trace`], for measuring how long a chain of consequences
+//! is) and report why an assumption broke.
 //!
-//! The board is nine 81-bit sets (where each digit may still go, placed
-//! cells keeping their own digit's bit), the set of unsolved cells and two
-//! unit masks per digit: about 200 bytes, `Copy`, so a branch is a stack
-//! copy and nothing is allocated.
+//! On top of the board they keep two unit masks per digit (about 200 bytes
+//! in all, `Copy`, so a branch is a stack copy and nothing is allocated):
+//! the units that lost a candidate since the last hidden-single scan, the
+//! only ones that can hold a new hidden single or have run out of places,
+//! and the units where the digit is placed, which can hold neither. Their
+//! scan takes the lowest unit still marked first, so it has an order of
+//! its own, which the chain lengths depend on.
 
+use super::bit_board::{bit, BitBoard, Bits, PEERS, UNITS};
 use crate::grid::CELL_UNIT_MASK;
 use crate::logic::Candidates;
 use crate::{Cell, CellSet, Digit, DigitSet, Unit};
 use std::fmt;
-
-type Bits = u128;
-
-#[inline(always)]
-fn bit(i: usize) -> Bits {
-    1u128 << i
-}
-
-#[inline(always)]
-fn peers(i: usize) -> Bits {
-    CellSet::peers(Cell::new(i).expect("cell index below 81")).bits()
-}
-
-#[inline(always)]
-fn unit_bits(u: usize) -> Bits {
-    CellSet::unit(Unit::from_index(u).expect("unit index below 27")).bits()
-}
 
 /// Why an assumption failed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,27 +43,28 @@ impl fmt::Display for Contradiction {
 pub(crate) struct Trace {
     pub(crate) placed_at: [u8; 81],
     pub(crate) count: u8,
-    /// Give up (reporting no contradiction) once this many placements are
-    /// made: a search for the shortest contradiction needs nothing longer
-    /// than the best one found so far.
-    pub(crate) limit: u8,
 }
 
 impl Trace {
     pub(crate) const NEW: Trace = Trace {
         placed_at: [0; 81],
         count: 0,
-        limit: u8::MAX,
     };
+
+    /// Numbers a placement in cell index `i`.
+    #[inline(always)]
+    fn record(&mut self, i: usize) {
+        self.count = self.count.saturating_add(1);
+        self.placed_at[i] = self.count;
+    }
 }
 
-/// Candidate grid as bit boards.
+/// The bit board with the units each digit must scan again and those
+/// where it is placed.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Board {
-    /// Cells where each digit may stand (placed cells keep their own digit).
-    pub(crate) cand: [Bits; 9],
-    /// Cells not yet placed.
-    pub(crate) unsolved: Bits,
+    /// The candidates and the unsolved cells.
+    pub(crate) bits: BitBoard,
     /// For each digit, the units (bit u for unit u) that lost a candidate
     /// since the last hidden-single scan: only they can hold a new hidden
     /// single or have run out of places.
@@ -87,27 +77,59 @@ pub(crate) struct Board {
 
 const ALL_UNITS: u32 = (1 << 27) - 1;
 
-impl Board {
-    pub(crate) fn from_candidates(c: &Candidates) -> Board {
-        let mut b = Board {
-            cand: [0; 9],
-            unsolved: 0,
-            dirty: [ALL_UNITS; 9],
-            done: [0; 9],
-        };
-        for d in Digit::all() {
-            b.cand[d.index()] = c.cells_with(d).bits();
-        }
-        for cell in Cell::all() {
-            match c.grid().get(cell) {
-                Some(d) => {
-                    b.cand[d.index()] |= bit(cell.index());
-                    b.done[d.index()] |= CELL_UNIT_MASK[cell.index()];
-                }
-                None => b.unsolved |= bit(cell.index()),
+/// The unit marks of placing digit index `d` in cell index `i` of `board`,
+/// made just before the placement: the units of `i` lose its other
+/// candidates (when `others`; a naked single has none), the units of the
+/// peers that lose `d` are to be scanned again for it, and the units of `i`
+/// are done for `d`.
+#[inline(always)]
+fn mark(
+    dirty: &mut [u32; 9],
+    done: &mut [u32; 9],
+    board: &BitBoard,
+    i: usize,
+    d: usize,
+    others: bool,
+) {
+    let b = bit(i);
+    if others {
+        for (e, (marks, &c)) in dirty.iter_mut().zip(&board.cand).enumerate() {
+            if e != d && c & b != 0 {
+                *marks |= CELL_UNIT_MASK[i];
             }
         }
-        b
+    }
+    let mut lost = board.cand[d] & PEERS[i];
+    // A peer already holding d (only in inconsistent marks) loses it: its
+    // units are scanned again, as they may have no place left.
+    let mut undone = 0;
+    let mut lost_placed = lost & !board.unsolved;
+    while lost_placed != 0 {
+        undone |= CELL_UNIT_MASK[lost_placed.trailing_zeros() as usize];
+        lost_placed &= lost_placed - 1;
+    }
+    while lost != 0 {
+        let j = lost.trailing_zeros() as usize;
+        lost &= lost - 1;
+        dirty[d] |= CELL_UNIT_MASK[j];
+    }
+    done[d] = (done[d] & !undone) | CELL_UNIT_MASK[i];
+}
+
+impl Board {
+    pub(crate) fn from_candidates(c: &Candidates) -> Board {
+        let bits = BitBoard::from_candidates(c);
+        let mut done = [0; 9];
+        for d in Digit::all() {
+            for cell in c.placed(d) {
+                done[d.index()] |= CELL_UNIT_MASK[cell.index()];
+            }
+        }
+        Board {
+            bits,
+            dirty: [ALL_UNITS; 9],
+            done,
+        }
     }
 
     /// The board of `c` after the singles it already contains (none, when
@@ -123,87 +145,35 @@ impl Board {
     /// Whether `digit` may stand in `cell` (placed there or a candidate).
     #[inline]
     pub(crate) fn has(&self, cell: Cell, digit: Digit) -> bool {
-        self.cand[digit.index()] & bit(cell.index()) != 0
+        self.bits.cand[digit.index()] & bit(cell.index()) != 0
     }
 
     /// The candidates of an unsolved `cell`.
     pub(crate) fn digits_of(&self, cell: Cell) -> DigitSet {
         let b = bit(cell.index());
         (0..9)
-            .filter(|&d| self.cand[d] & b != 0)
+            .filter(|&d| self.bits.cand[d] & b != 0)
             .filter_map(Digit::from_index)
             .collect()
     }
 
     /// The unsolved cells of `unit` where `digit` may go.
     pub(crate) fn places(&self, digit: Digit, unit: Unit) -> CellSet {
-        CellSet::from_bits(self.cand[digit.index()] & self.unsolved) & CellSet::unit(unit)
+        CellSet::from_bits(self.bits.cand[digit.index()] & self.bits.unsolved) & CellSet::unit(unit)
     }
 
     /// Whether `cell` is placed.
     #[inline]
     pub(crate) fn is_placed(&self, cell: Cell) -> bool {
-        self.unsolved & bit(cell.index()) == 0
+        self.bits.unsolved & bit(cell.index()) == 0
     }
 
     /// Places digit index `d` in cell `i`, marking for the next hidden-single
     /// scan every unit that lost a candidate.
     #[inline(always)]
-    pub(crate) fn place(&mut self, i: usize, d: usize) {
-        let b = bit(i);
-        for e in 0..9 {
-            if e != d && self.cand[e] & b != 0 {
-                self.cand[e] &= !b;
-                self.dirty[e] |= CELL_UNIT_MASK[i];
-            }
-        }
-        self.settle(i, d);
-    }
-
-    /// Places digit index `d` in cell `i`, its only candidate: only the
-    /// peers lose something.
-    #[inline(always)]
-    fn place_only(&mut self, i: usize, d: usize) {
-        debug_assert!((0..9).all(|e| e == d || self.cand[e] & bit(i) == 0));
-        self.settle(i, d);
-    }
-
-    /// The placement of digit index `d` in cell `i` once its other
-    /// candidates are gone: its peers lose `d`, and the units of `i` are done
-    /// for `d` (so they need no dirty mark for it).
-    #[inline(always)]
-    fn settle(&mut self, i: usize, d: usize) {
-        let b = bit(i);
-        let mut lost = self.cand[d] & peers(i);
-        self.cand[d] = (self.cand[d] & !lost) | b;
-        // A peer already holding d (only in inconsistent marks) loses it:
-        // its units are scanned again, as they may have no place left.
-        let mut undone = 0;
-        let mut lost_placed = lost & !self.unsolved;
-        while lost_placed != 0 {
-            undone |= CELL_UNIT_MASK[lost_placed.trailing_zeros() as usize];
-            lost_placed &= lost_placed - 1;
-        }
-        while lost != 0 {
-            let j = lost.trailing_zeros() as usize;
-            lost &= lost - 1;
-            self.dirty[d] |= CELL_UNIT_MASK[j];
-        }
-        self.done[d] = (self.done[d] & !undone) | CELL_UNIT_MASK[i];
-        self.unsolved &= !b;
-    }
-
-    /// Bit-sliced candidate counts of unsolved cells: at least one, two, three.
-    #[inline(always)]
-    fn counts(&self) -> (Bits, Bits, Bits) {
-        let (mut one, mut two, mut three) = (0, 0, 0);
-        for &c in &self.cand {
-            let c = c & self.unsolved;
-            three |= two & c;
-            two |= one & c;
-            one |= c;
-        }
-        (one, two, three)
+    fn place(&mut self, i: usize, d: usize) {
+        mark(&mut self.dirty, &mut self.done, &self.bits, i, d, true);
+        self.bits.place(i, d);
     }
 
     /// Assumes `digit` in `cell` and propagates; the trace numbers the
@@ -214,8 +184,7 @@ impl Board {
         digit: Digit,
         trace: &mut Trace,
     ) -> Result<(), Contradiction> {
-        trace.count += 1;
-        trace.placed_at[cell.index()] = trace.count;
+        trace.record(cell.index());
         self.place(cell.index(), digit.index());
         self.propagate(Some(trace))
     }
@@ -224,31 +193,20 @@ impl Board {
     /// breaks.
     pub(crate) fn propagate(&mut self, mut trace: Option<&mut Trace>) -> Result<(), Contradiction> {
         loop {
-            if self.unsolved == 0 || trace.as_deref().is_some_and(|t| t.count >= t.limit) {
+            if self.bits.unsolved == 0 {
                 return Ok(());
             }
-            let (one, two, _) = self.counts();
-            let empty = self.unsolved & !one;
-            if empty != 0 {
-                return Err(Contradiction::NoCandidate(cell_of(empty)));
-            }
-            let mut singles = one & !two;
-            if singles != 0 {
-                while singles != 0 {
-                    let i = singles.trailing_zeros() as usize;
-                    singles &= singles - 1;
-                    // An earlier single of this batch may have taken the digit.
-                    let Some(d) = (0..9).find(|&d| self.cand[d] & bit(i) != 0) else {
-                        return Err(Contradiction::NoCandidate(cell_of(bit(i))));
-                    };
-                    // One candidate at the batch's start, so at most one now.
-                    self.place_only(i, d);
-                    if let Some(t) = trace.as_deref_mut() {
-                        t.count = t.count.saturating_add(1);
-                        t.placed_at[i] = t.count;
-                    }
+            let (dirty, done) = (&mut self.dirty, &mut self.done);
+            let naked = self.bits.naked_singles(|board, i, d| {
+                mark(dirty, done, board, i, d, false);
+                if let Some(t) = trace.as_deref_mut() {
+                    t.record(i);
                 }
-                continue;
+            });
+            match naked {
+                Err(i) => return Err(Contradiction::NoCandidate(cell_of(bit(i)))),
+                Ok(0) => {}
+                Ok(_) => continue,
             }
             let mut progress = false;
             for d in 0..9 {
@@ -263,19 +221,18 @@ impl Board {
                     }
                     let u = pending.trailing_zeros() as usize;
                     self.dirty[d] = pending & (pending - 1);
-                    let m = self.cand[d] & unit_bits(u);
+                    let m = self.bits.cand[d] & UNITS[u];
                     if m == 0 {
                         return Err(Contradiction::NoPlace(
                             Digit::from_index(d).expect("d < 9"),
                             Unit::from_index(u).expect("u < 27"),
                         ));
                     }
-                    if m & (m - 1) == 0 && m & self.unsolved != 0 {
+                    if m & (m - 1) == 0 && m & self.bits.unsolved != 0 {
                         let i = m.trailing_zeros() as usize;
                         self.place(i, d);
                         if let Some(t) = trace.as_deref_mut() {
-                            t.count = t.count.saturating_add(1);
-                            t.placed_at[i] = t.count;
+                            t.record(i);
                         }
                         progress = true;
                     }
@@ -292,7 +249,6 @@ impl Board {
 fn cell_of(bits: Bits) -> Cell {
     Cell::new(bits.trailing_zeros() as usize).expect("a cell bit below 81")
 }
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -309,7 +265,7 @@ mod tests {
         let base = Board::from_candidates(&c);
         let mut b = base;
         assert_eq!(b.propagate(None), Ok(()));
-        assert_eq!(b.unsolved, 0);
+        assert_eq!(b.bits.unsolved, 0);
         for cell in Cell::all() {
             assert!(b.has(cell, solution.get(cell).unwrap()));
         }

@@ -6,6 +6,16 @@
 //! block 0..9, row 9..18, column 18..27: the order in which SE looks at a
 //! cell's regions, and each region's cells in SE's order (a block row by
 //! row, a row left to right, a column top to bottom).
+//!
+//! This is not the engine's shared bit board for "what if" propagation
+//! (`logic/finders/bit_board.rs`, on which the measured trial and the
+//! stand-in forcing chains run), and it has different semantics: it keeps
+//! candidates per cell (a `u16` per cell) beside the cells per digit, and a
+//! placed cell has no candidate left, as in SE, whereas the shared board
+//! keeps a placed cell's own digit and a set of unsolved cells. SE's rules
+//! read it in SE's region order and remove candidates one at a time; the
+//! shared board places digits and finds singles by whole-board bit
+//! operations.
 
 use crate::logic::Candidates;
 use crate::Cell;

@@ -1,22 +1,10 @@
-//! A compact candidate board for the trial's propagation: one 81-bit
-//! mask of possible cells per digit, copied freely (it is 160 bytes), so that
-//! thousands of "what if" trials cost no allocation.
-//!
-//! Bit `i` of `cand[d]` says digit `d + 1` may stand in cell `i`. A placed
-//! cell keeps only its own digit's bit and leaves `unsolved`.
+//! What the measured trial adds to the shared bit board
+//! ([`BitBoard`](crate::logic::finders::bit_board::BitBoard)): deductions
+//! counted against a [`Budget`], singles until nothing changes, pointing and
+//! claiming, and singles restricted to given strong links (a "static"
+//! forcing chain).
 
-use crate::logic::Candidates;
-use crate::{Digit, Grid};
-
-pub(crate) type Bits = u128;
-
-#[inline(always)]
-pub(crate) const fn bit(i: usize) -> Bits {
-    1u128 << i
-}
-
-/// Each cell's peers and each unit's cells (rows, columns, boxes), as bits.
-pub(crate) use crate::grid::{PEER_BITS as PEERS, UNIT_BITS as UNITS};
+use crate::logic::finders::bit_board::{bit, BitBoard, Bits, UNITS};
 
 /// The 54 box-line intersections: (box mask, line mask).
 static CROSSINGS: [(Bits, Bits); 54] = {
@@ -36,7 +24,6 @@ static CROSSINGS: [(Bits, Bits); 54] = {
     }
     t
 };
-
 /// Deductions counted against a limit: propagation gives up (reporting
 /// no contradiction) once the count passes `limit`, which lets a search for
 /// the shortest contradiction skip long ones.
@@ -71,80 +58,7 @@ impl Budget {
     }
 }
 
-/// The candidate board; see the module docs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Board {
-    pub cand: [Bits; 9],
-    pub unsolved: Bits,
-}
-
-impl Board {
-    /// The board of a candidate grid (placed digits as single bits).
-    pub fn from_candidates(c: &Candidates) -> Board {
-        let mut b = Board {
-            cand: [0; 9],
-            unsolved: c.empty_cells().bits(),
-        };
-        for d in Digit::all() {
-            b.cand[d.index()] = c.cells_with(d).bits();
-        }
-        for d in Digit::all() {
-            b.cand[d.index()] |= c.placed(d).bits();
-        }
-        b
-    }
-
-    /// The board of a grid's givens; `None` if two givens clash.
-    pub fn from_grid(grid: &Grid) -> Option<Board> {
-        let mut b = Board {
-            cand: [(1u128 << 81) - 1; 9],
-            unsolved: (1u128 << 81) - 1,
-        };
-        for (cell, d) in grid.filled_cells() {
-            if b.cand[d.index()] & bit(cell.index()) == 0 {
-                return None;
-            }
-            b.place(cell.index(), d.index());
-        }
-        Some(b)
-    }
-
-    /// Puts digit index `d` in cell `i` and removes it from the peers.
-    #[inline(always)]
-    pub fn place(&mut self, i: usize, d: usize) {
-        let keep = !bit(i);
-        for c in self.cand.iter_mut() {
-            *c &= keep;
-        }
-        self.cand[d] |= bit(i);
-        self.cand[d] &= !PEERS[i];
-        self.unsolved &= keep;
-    }
-
-    /// Whether digit index `d` is a candidate of unsolved cell `i`.
-    #[inline(always)]
-    pub fn has(&self, i: usize, d: usize) -> bool {
-        self.cand[d] & bit(i) & self.unsolved != 0
-    }
-
-    /// Bit-sliced candidate counts of the unsolved cells: at least one, at
-    /// least two.
-    #[inline(always)]
-    fn counts(&self) -> (Bits, Bits) {
-        let (mut one, mut two) = (0, 0);
-        for &c in &self.cand {
-            let c = c & self.unsolved;
-            two |= one & c;
-            one |= c;
-        }
-        (one, two)
-    }
-
-    #[inline(always)]
-    fn digit_of(&self, i: usize) -> Option<usize> {
-        (0..9).find(|&d| self.cand[d] & bit(i) != 0)
-    }
-
+impl BitBoard {
     /// Naked and hidden singles until nothing changes; adds the placements
     /// made to `budget`. `false` on a contradiction: a cell without
     /// candidates or a digit without a place in some unit. Over budget, it
@@ -154,46 +68,17 @@ impl Board {
             if self.unsolved == 0 {
                 return true;
             }
-            let (one, two) = self.counts();
-            if self.unsolved & !one != 0 {
-                return false;
+            match self.naked_singles(|_, _, _| budget.add(1)) {
+                Err(_) => return false,
+                Ok(0) => {}
+                Ok(_) if budget.over() => return true,
+                Ok(_) => continue,
             }
-            let mut naked = one & !two;
-            if naked != 0 {
-                while naked != 0 {
-                    let i = naked.trailing_zeros() as usize;
-                    naked &= naked - 1;
-                    // An earlier placement of this round may have emptied it.
-                    let Some(d) = self.digit_of(i) else {
-                        return false;
-                    };
-                    if self.unsolved & bit(i) == 0 {
-                        continue;
-                    }
-                    self.place(i, d);
-                    budget.add(1);
-                }
-                if budget.over() {
-                    return true;
-                }
-                continue;
-            }
-            let mut progress = false;
-            for d in 0..9 {
-                for &u in &UNITS {
-                    let m = self.cand[d] & u;
-                    if m == 0 {
-                        return false;
-                    }
-                    if m & (m - 1) == 0 && m & self.unsolved != 0 {
-                        self.place(m.trailing_zeros() as usize, d);
-                        budget.add(1);
-                        progress = true;
-                    }
-                }
-            }
-            if !progress || budget.over() {
-                return true;
+            match self.hidden_singles(|_, _| budget.add(1)) {
+                None => return false,
+                Some(0) => return true,
+                Some(_) if budget.over() => return true,
+                Some(_) => {}
             }
         }
     }
@@ -228,19 +113,11 @@ impl Board {
         changed
     }
 
-    /// The strong links of this board, for [`Board::static_singles`]: its
+    /// The strong links of this board, for [`BitBoard::static_singles`]: its
     /// bivalue cells, and per digit the units (bit `u` of a 27-bit mask)
     /// where the digit has exactly two places.
     pub fn strong_links(&self) -> (Bits, [u32; 9]) {
-        let (one, two) = self.counts();
-        let mut three = 0;
-        let mut acc = (0, 0);
-        for &c in &self.cand {
-            let c = c & self.unsolved;
-            three |= acc.1 & c;
-            acc.1 |= acc.0 & c;
-            acc.0 |= c;
-        }
+        let (one, two, three) = self.counts();
         let bivalue = one & two & !three;
         let mut bilocal = [0u32; 9];
         for (d, units) in bilocal.iter_mut().enumerate() {
@@ -269,7 +146,7 @@ impl Board {
             if self.unsolved == 0 {
                 return true;
             }
-            let (one, two) = self.counts();
+            let (one, two, _) = self.counts();
             if self.unsolved & !one != 0 {
                 return false;
             }
@@ -306,40 +183,12 @@ impl Board {
             }
         }
     }
-
-    /// Whether naked singles alone (a cell with one candidate left takes it)
-    /// fill the board.
-    pub fn solves_by_naked_singles(mut self) -> bool {
-        loop {
-            if self.unsolved == 0 {
-                return true;
-            }
-            let (one, two) = self.counts();
-            if self.unsolved & !one != 0 {
-                return false;
-            }
-            let mut naked = one & !two;
-            if naked == 0 {
-                return false;
-            }
-            while naked != 0 {
-                let i = naked.trailing_zeros() as usize;
-                naked &= naked - 1;
-                if self.unsolved & bit(i) == 0 {
-                    continue;
-                }
-                let Some(d) = self.digit_of(i) else {
-                    return false;
-                };
-                self.place(i, d);
-            }
-        }
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Grid;
 
     const EASY: &str =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -347,32 +196,24 @@ mod tests {
     #[test]
     fn singles_solve_an_easy_puzzle() {
         let g: Grid = EASY.parse().unwrap();
-        let mut b = Board::from_grid(&g).unwrap();
+        let mut b = BitBoard::from_grid(&g).unwrap();
         let mut w = Budget::UNLIMITED;
         assert!(b.singles(&mut w));
         assert_eq!(b.unsolved, 0);
         assert_eq!(w.n, g.holes());
         // With a budget it stops early without claiming a contradiction.
-        let mut c = Board::from_grid(&g).unwrap();
+        let mut c = BitBoard::from_grid(&g).unwrap();
         let mut w = Budget::within(5);
         assert!(c.singles(&mut w));
         assert!(w.over() && c.unsolved != 0);
-        assert_eq!(b, Board::from_grid(&g.solve().unwrap()).unwrap());
-    }
-
-    #[test]
-    fn candidates_and_grid_boards_agree() {
-        let g: Grid = EASY.parse().unwrap();
-        let a = Board::from_grid(&g).unwrap();
-        let b = Board::from_candidates(&Candidates::from_grid(&g));
-        assert_eq!(a, b);
+        assert_eq!(b, BitBoard::from_grid(&g.solve().unwrap()).unwrap());
     }
 
     #[test]
     fn wrong_placement_contradicts() {
         let g: Grid = EASY.parse().unwrap();
         let s = g.solve().unwrap();
-        let mut b = Board::from_grid(&g).unwrap();
+        let mut b = BitBoard::from_grid(&g).unwrap();
         let cell = g.empty_cells().next().unwrap();
         let right = s.get(cell).unwrap().index();
         let wrong = (0..9)
@@ -387,7 +228,7 @@ mod tests {
     fn locked_candidates_remove_pointing() {
         // Digit 1 in box 1 confined to row 1 (r2 and r3 of box 1 are full).
         let g: Grid = ".".repeat(81).parse().unwrap();
-        let mut b = Board::from_grid(&g).unwrap();
+        let mut b = BitBoard::from_grid(&g).unwrap();
         // Remove 1 from rows 2-3 of box 1 by hand.
         for i in [9, 10, 11, 18, 19, 20] {
             b.cand[0] &= !bit(i);

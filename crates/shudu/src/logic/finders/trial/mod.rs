@@ -25,14 +25,16 @@
 //! the puzzle's solution (a candidate that differs from it is false, by a
 //! complete search) and rates the step at depth 6 (11.5).
 //!
-//! Everything runs on a copyable bit board ([`board`]): a trial is
-//! a copy, a placement and a propagation, with no allocation.
+//! Everything runs on the engine's one copyable bit board for "what if"
+//! propagation (`bit_board.rs`), with what the trial adds in [`board`]: a
+//! trial is a copy, a placement and a propagation, with no allocation.
 
 pub(crate) mod board;
 
+use super::bit_board::{bit, BitBoard};
 use crate::logic::{Candidate, Candidates, Step, Technique};
 use crate::{Cell, Digit, Grid};
-use board::{bit, Board, Budget};
+use board::Budget;
 
 /// The deepest level searched before falling back on the solution.
 pub(crate) const MAX_DEPTH: u8 = 5;
@@ -103,7 +105,7 @@ impl TrialFinding {
     }
 }
 
-impl Board {
+impl BitBoard {
     /// Propagates at the given depth (see the module docs). `false` on a
     /// contradiction; `budget` counts what was deduced on the way (over its
     /// budget, propagation stops and reports no contradiction).
@@ -186,7 +188,7 @@ impl Board {
 /// state's own solution stands in for it; `None` when the state has none,
 /// or several.
 pub(crate) fn find(state: &Candidates, solution: Option<&Grid>) -> Option<TrialFinding> {
-    let board = Board::from_candidates(state);
+    let board = BitBoard::from_candidates(state);
     let mut tries: Vec<(usize, usize)> = Vec::with_capacity(256);
     let mut cells = board.unsolved;
     while cells != 0 {
