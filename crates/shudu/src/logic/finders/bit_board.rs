@@ -191,11 +191,25 @@ impl BitBoard {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     const EASY: &str =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    /// The board of `puzzle` with a wrong digit placed in its first empty
+    /// cell (a candidate there that is not the solution's digit).
+    pub(crate) fn with_a_wrong_digit(puzzle: &Grid) -> BitBoard {
+        let solution = puzzle.solve().unwrap();
+        let mut b = BitBoard::from_grid(puzzle).unwrap();
+        let cell = puzzle.empty_cells().next().unwrap();
+        let right = solution.get(cell).unwrap().index();
+        let wrong = (0..9)
+            .find(|&d| d != right && b.has(cell.index(), d))
+            .unwrap();
+        b.place(cell.index(), wrong);
+        b
+    }
 
     #[test]
     fn candidates_and_grid_boards_agree() {
@@ -256,15 +270,7 @@ mod tests {
 
     #[test]
     fn a_wrong_digit_breaks_the_board() {
-        let g: Grid = EASY.parse().unwrap();
-        let s = g.solve().unwrap();
-        let mut b = BitBoard::from_grid(&g).unwrap();
-        let cell = g.empty_cells().next().unwrap();
-        let right = s.get(cell).unwrap().index();
-        let wrong = (0..9)
-            .find(|&d| d != right && b.has(cell.index(), d))
-            .unwrap();
-        b.place(cell.index(), wrong);
+        let mut b = with_a_wrong_digit(&EASY.parse().unwrap());
         let broke = loop {
             match b.naked_singles(|_, _, _| {}) {
                 Err(_) => break true,

@@ -188,6 +188,7 @@ impl BitBoard {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::logic::finders::bit_board::tests::with_a_wrong_digit;
     use crate::Grid;
 
     const EASY: &str =
@@ -211,15 +212,7 @@ mod tests {
 
     #[test]
     fn wrong_placement_contradicts() {
-        let g: Grid = EASY.parse().unwrap();
-        let s = g.solve().unwrap();
-        let mut b = BitBoard::from_grid(&g).unwrap();
-        let cell = g.empty_cells().next().unwrap();
-        let right = s.get(cell).unwrap().index();
-        let wrong = (0..9)
-            .find(|&d| d != right && b.has(cell.index(), d))
-            .unwrap();
-        b.place(cell.index(), wrong);
+        let mut b = with_a_wrong_digit(&EASY.parse().unwrap());
         let mut w = Budget::UNLIMITED;
         assert!(!b.singles(&mut w));
     }
