@@ -891,6 +891,39 @@ impl Multiple {
         run.arena.ancestors(n, &mut s.seen, &mut s.stack)
     }
 
+    /// The complexity of a hint whose branches are `own` (a run and its
+    /// node at the target, if given) and `runs`, each of which must reach
+    /// target `q` (on or off): `None` when one does not reach it (looked at
+    /// before any counting) or when the sum passes `limit` (the complexity
+    /// only grows, so past the limit the hint cannot replace the best one).
+    fn branches_within(
+        own: Option<(&Run, u32)>,
+        runs: &[Run],
+        (q, on_side): (usize, bool),
+        limit: usize,
+        s: &mut Scratch,
+    ) -> Option<usize> {
+        let node = |run: &Run| {
+            if on_side {
+                run.on.get(q)
+            } else {
+                run.off.get(q)
+            }
+        };
+        if runs.iter().any(|run| node(run).is_none()) {
+            return None;
+        }
+        let reached = runs.iter().filter_map(|run| Some((run, node(run)?)));
+        let mut total = 0;
+        for (run, n) in own.into_iter().chain(reached) {
+            total += Self::count(run, n, s);
+            if total > limit {
+                return None;
+            }
+        }
+        Some(total)
+    }
+
     fn search(mut self) -> Option<Step> {
         let dynamic = self.mode != Mode::Multiple;
         let nishio = self.mode == Mode::Nishio;
@@ -1006,26 +1039,14 @@ impl Multiple {
             let first = &self.values[0];
             let set = if on_side { &first.on } else { &first.off };
             let mut limit = self.best.reach(self.base, 5);
-            'target: for &q in &set.order {
+            for &q in &set.order {
                 let q = usize::from(q);
-                // Every branch must reach the target: look before counting.
-                let nodes = self.values[..n].iter().map(|run| {
-                    let s = if on_side { &run.on } else { &run.off };
-                    s.get(q)
-                });
-                if nodes.clone().any(|node| node.is_none()) {
+                let runs = &self.values[..n];
+                let target = (q, on_side);
+                let Some(k) = Self::branches_within(None, runs, target, limit, &mut self.scratch)
+                else {
                     continue;
-                }
-                let mut k = 0;
-                for (run, node) in self.values[..n].iter().zip(nodes) {
-                    let Some(node) = node else { continue 'target };
-                    k += Self::count(run, node, &mut self.scratch);
-                    // The hint's complexity only grows: past the limit it
-                    // cannot replace the best one.
-                    if k > limit {
-                        continue 'target;
-                    }
-                }
+                };
                 let h = self.hint(Form::Cell, source, (q, on_side), k, 5);
                 self.best.offer(h);
                 limit = self.best.reach(self.base, 5);
@@ -1069,31 +1090,16 @@ impl Multiple {
                 let own = &self.values[i];
                 let set = if on_side { &own.on } else { &own.off };
                 let mut limit = self.best.reach(self.base, 6);
-                'target: for &q in &set.order {
+                for &q in &set.order {
                     let q = usize::from(q);
                     let Some(node) = set.get(q) else { continue };
-                    // Every other place must reach the target: look before
-                    // counting.
-                    let places = self.places[..k].iter().map(|run| {
-                        let s = if on_side { &run.on } else { &run.off };
-                        s.get(q)
-                    });
-                    if places.clone().any(|node| node.is_none()) {
+                    let (runs, target) = (&self.places[..k], (q, on_side));
+                    let own = Some((own, node));
+                    let Some(total) =
+                        Self::branches_within(own, runs, target, limit, &mut self.scratch)
+                    else {
                         continue;
-                    }
-                    let mut total = Self::count(own, node, &mut self.scratch);
-                    if total > limit {
-                        continue;
-                    }
-                    for (run, node) in self.places[..k].iter().zip(places) {
-                        let Some(node) = node else { continue 'target };
-                        total += Self::count(run, node, &mut self.scratch);
-                        // The complexity only grows: past the limit the
-                        // hint cannot replace the best one.
-                        if total > limit {
-                            continue 'target;
-                        }
-                    }
+                    };
                     let h = self.hint(
                         Form::Region { region: r },
                         cell * 9 + d,
