@@ -776,6 +776,8 @@ fn triad_news(
 ) -> Result<Option<([u32; 9], [u32; 9])>, Contradiction> {
     let (mut p1, mut p2, mut p3, mut p4) = (0u32, 0u32, 0u32, 0u32);
     let (mut f1, mut f2, mut f3, mut f4) = (0u32, 0u32, 0u32, 0u32);
+    // Triads where some digit may go without having to.
+    let mut loose = 0u32;
     for d in 0..9 {
         let a = allowed[d];
         p4 |= p3 & a;
@@ -787,6 +789,7 @@ fn triad_news(
         f3 |= f2 & f;
         f2 |= f1 & f;
         f1 |= f;
+        loose |= a & !f;
     }
     if p3 != BAND || f4 != 0 {
         return Err(Contradiction);
@@ -794,6 +797,11 @@ fn triad_news(
     // Exactly three may: all three must. Three must: no other may.
     let exactly_three = p3 & !p4;
     let full = f3;
+    // Every news or exclusion is a loose digit in one of these triads: most
+    // of the time there is none, and the per-digit pass below is skipped.
+    if loose & (exactly_three | full) == 0 {
+        return Ok(None);
+    }
     let mut news = [0u32; 9];
     let mut excluded = [0u32; 9];
     let mut any = 0;
