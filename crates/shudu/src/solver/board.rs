@@ -522,6 +522,16 @@ impl Board {
         Ok(placed)
     }
 
+    /// Subband `s`'s cached minirows (nine bits) as a table index. The mask
+    /// changes nothing (the band step stores nine bits) but spares a bounds
+    /// check per lookup: `branch_split` reads 27 of them, and with the
+    /// checks it kept most of them on the stack (callgrind, counting to two
+    /// on hardest 1106: see docs/benchmarks.md, fifth pass).
+    #[inline(always)]
+    fn minirow_set(&self, s: usize) -> usize {
+        (self.minirows[s] & 0o777) as usize
+    }
+
     /// Each minirow holds exactly three digits: if only three digits can go
     /// in a minirow, they all must; if three digits must go there, no other
     /// can. `Ok(true)` if that changed anything.
@@ -530,7 +540,7 @@ impl Board {
         let mut forced = [0u32; 9];
         for b in 0..3 {
             for d in 0..9 {
-                let a = PAIRINGS[self.minirows[subband(b, d)] as usize] as u32;
+                let a = PAIRINGS[self.minirow_set(subband(b, d))] as u32;
                 allowed[d] |= a << (9 * b);
                 forced[d] |= (LONE_IN_ROW[a as usize] as u32) << (9 * b);
             }
@@ -624,7 +634,7 @@ impl Board {
         let mut totals = [0u32; 6];
         for (b, total) in totals[..3].iter_mut().enumerate() {
             for d in 0..9 {
-                *total += LAYOUT_WEIGHT[self.minirows[subband(b, d)] as usize] as u32;
+                *total += LAYOUT_WEIGHT[self.minirow_set(subband(b, d))] as u32;
             }
         }
         for &m in &self.minicolumns {
@@ -645,7 +655,7 @@ impl Board {
         }
         let matrix = |d: usize| {
             if unit < 3 {
-                self.minirows[subband(unit, d)] as u32
+                self.minirow_set(subband(unit, d)) as u32
             } else {
                 (self.minicolumns[d] >> (9 * (unit - 3))) & ROW
             }
