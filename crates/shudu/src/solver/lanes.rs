@@ -3,10 +3,12 @@
 //! once and counting each cell's candidates in all bands at once, with SSE2
 //! where that is available, and single-lane updates.
 //!
-//! SSE2 is part of every x86-64 processor, so no run-time check is needed.
-//! The compiler does not turn the portable version into these few
-//! instructions by itself (it keeps scalar compares and shifts per lane).
-//! Other targets use the portable version, which computes the same result.
+//! SSE2 is part of every x86-64 processor, so no run-time check is needed
+//! for it; clearing solved cells uses AVX2 (two digits per register) when a
+//! run-time check finds it. The compiler does not turn the portable version
+//! into these few instructions by itself (it keeps scalar compares and
+//! shifts per lane). Other targets use the portable version, which computes
+//! the same result; the tests hold every form the machine runs against it.
 
 /// Clears from each lane of `cells` the bits of `solved` that are not in
 /// `keep`; returns the lanes that lost something (bit `l` for lane `l`).
