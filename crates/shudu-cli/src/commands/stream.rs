@@ -204,7 +204,7 @@ where
 
 #[allow(clippy::too_many_arguments)]
 fn stream<F>(
-    pool: &rayon::ThreadPool,
+    pool: &bulk::Pool,
     out: &mut Output,
     inputs: &mut Inputs,
     reporter: &mut Reporter,
