@@ -1,5 +1,6 @@
 //! Puts the git commit into `shudu --version` when built from a git
-//! checkout (`0.1.0 (commit 1a2b3c4d5e6f)`), else the version alone.
+//! checkout (`0.1.0 (commit 1a2b3c4d5e6f)`), else the version alone; and on
+//! Linux links the `shudu` binary as a position-dependent executable.
 
 use std::process::Command;
 
@@ -28,4 +29,25 @@ fn main() {
         }
     }
     println!("cargo:rerun-if-changed=build.rs");
+    link_position_dependent();
+}
+
+/// On Linux the binary is linked at a fixed address (`-no-pie`, after rustc's
+/// own `-pie`: the last one wins). A position-independent binary of this size
+/// carries some 21,000 relative relocations that the dynamic loader applies
+/// at every start: 0.5M instructions and a copy-on-write fault for each of
+/// the ~85 pages of `.data.rel.ro`, a fifth of a one-puzzle `shudu solve`.
+/// The code is still compiled position-independent (only the link changes),
+/// so the libraries, build scripts and proc-macros are untouched, and so is
+/// every other target (the WebAssembly and Python packages are other crates).
+/// The price: the binary's own code is not placed at a random address (the
+/// libraries, stack and heap still are). `SHUDU_PIE=1` at build time keeps it
+/// position-independent.
+fn link_position_dependent() {
+    println!("cargo:rerun-if-env-changed=SHUDU_PIE");
+    let os = std::env::var("CARGO_CFG_TARGET_OS").unwrap_or_default();
+    let keep_pie = std::env::var_os("SHUDU_PIE").is_some_and(|v| v == "1");
+    if os == "linux" && !keep_pie {
+        println!("cargo:rustc-link-arg-bin=shudu=-no-pie");
+    }
 }

@@ -6,50 +6,72 @@
 use crate::error::CliError;
 use rayon::prelude::*;
 
-/// A thread pool of `jobs` threads (`None` or 0: one per core).
-pub fn pool(jobs: Option<usize>) -> Result<rayon::ThreadPool, CliError> {
+/// Where bulk work runs: a thread pool, or (`--jobs 1`) the calling thread
+/// alone, with no pool at all. A pool of one thread still started its worker
+/// (a thread, its stack and its heap) only to leave it asleep: a tenth of the
+/// start-up of a one-puzzle `shudu solve --jobs 1`.
+pub struct Pool(Option<rayon::ThreadPool>);
+
+impl Pool {
+    /// How many threads do the work.
+    pub fn current_num_threads(&self) -> usize {
+        self.0
+            .as_ref()
+            .map_or(1, rayon::ThreadPool::current_num_threads)
+    }
+}
+
+/// A thread pool of `jobs` threads (`None` or 0: one per core; 1: the calling thread).
+pub fn pool(jobs: Option<usize>) -> Result<Pool, CliError> {
+    if jobs == Some(1) {
+        return Ok(Pool(None));
+    }
     rayon::ThreadPoolBuilder::new()
         .num_threads(jobs.unwrap_or(0))
         .thread_name(|i| format!("shudu-worker-{i}"))
         .build()
+        .map(|p| Pool(Some(p)))
         .map_err(|e| CliError::Threads(e.to_string()))
 }
 
 /// Whether `pool` has a single thread: then the work runs on the calling
-/// thread itself, in order, and the one worker is never woken. Handing each
-/// chunk to it and waiting cost two thread switches a chunk, and whatever the
-/// work allocated came from the worker's own heap, which the system handed
-/// back page by page.
-pub fn single(pool: &rayon::ThreadPool) -> bool {
+/// thread itself, in order, and a pool's one worker is never woken. Handing
+/// each chunk to it and waiting cost two thread switches a chunk, and
+/// whatever the work allocated came from the worker's own heap, which the
+/// system handed back page by page.
+pub fn single(pool: &Pool) -> bool {
     pool.current_num_threads() == 1
 }
 
 /// Runs `work` on every item on `pool`; the results are in item order.
-pub fn map_ordered<I, T, F>(pool: &rayon::ThreadPool, items: &[I], work: F) -> Vec<T>
+pub fn map_ordered<I, T, F>(pool: &Pool, items: &[I], work: F) -> Vec<T>
 where
     I: Sync,
     T: Send,
     F: Fn(&I) -> T + Sync + Send,
 {
-    if single(pool) {
-        return items.iter().map(work).collect();
+    match &pool.0 {
+        Some(threads) if !single(pool) => threads.install(|| items.par_iter().map(&work).collect()),
+        _ => items.iter().map(work).collect(),
     }
-    pool.install(|| items.par_iter().map(&work).collect())
 }
 
 /// [`map_ordered`] into `out` (emptied first), reusing its memory.
-pub fn map_ordered_into<I, T, F>(pool: &rayon::ThreadPool, items: &[I], out: &mut Vec<T>, work: F)
+pub fn map_ordered_into<I, T, F>(pool: &Pool, items: &[I], out: &mut Vec<T>, work: F)
 where
     I: Sync,
     T: Send,
     F: Fn(&I) -> T + Sync + Send,
 {
-    if single(pool) {
-        out.clear();
-        out.extend(items.iter().map(work));
-        return;
+    match &pool.0 {
+        Some(threads) if !single(pool) => {
+            threads.install(|| items.par_iter().map(&work).collect_into_vec(out))
+        }
+        _ => {
+            out.clear();
+            out.extend(items.iter().map(work));
+        }
     }
-    pool.install(|| items.par_iter().map(&work).collect_into_vec(out))
 }
 
 /// Chunk sizes that start small (first results appear at once, and an early
@@ -129,9 +151,18 @@ mod tests {
         let mut into = vec![7u64; 3];
         map_ordered_into(&pool(Some(2)).unwrap(), &items, &mut into, |&i| i * i);
         assert_eq!(into, one);
-        // One thread: the calling thread does the work, in order.
+        // One thread: the calling thread does the work, in order, with a
+        // pool of one (`--jobs` 0 on one core) and without a pool (`--jobs 1`).
         let mut into = vec![7u64; 3];
         let caller = std::thread::current().id();
+        let threads = rayon::ThreadPoolBuilder::new().num_threads(1).build();
+        map_ordered_into(&Pool(Some(threads.unwrap())), &items, &mut into, |&i| {
+            assert_eq!(std::thread::current().id(), caller);
+            i * i
+        });
+        assert_eq!(into, one);
+        assert_eq!(pool(Some(1)).unwrap().current_num_threads(), 1);
+        let mut into = vec![7u64; 3];
         map_ordered_into(&pool(Some(1)).unwrap(), &items, &mut into, |&i| {
             assert_eq!(std::thread::current().id(), caller);
             i * i

@@ -82,6 +82,18 @@ fn parse_jobs(s: &str) -> Result<usize, String> {
 #[derive(Debug, Parser)]
 #[command(name = "shudu", version = env!("SHUDU_VERSION"), about, after_help = EXIT_CODES)]
 pub struct Cli {
+    /// The options every command takes.
+    #[command(flatten)]
+    pub globals: Globals,
+
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The options every command takes (given before or after its name).
+#[derive(Debug, Args)]
+pub struct Globals {
     /// Worker threads for bulk work, at most 256 (default: one per core).
     #[arg(short = 'j', long, global = true, value_name = "N", value_parser = parse_jobs)]
     pub jobs: Option<usize>,
@@ -100,10 +112,6 @@ pub struct Cli {
         default_value = "auto"
     )]
     pub color: clap::ColorChoice,
-
-    /// What to do.
-    #[command(subcommand)]
-    pub command: Command,
 }
 
 /// The commands.
@@ -159,10 +167,73 @@ pub fn command() -> clap::Command {
 /// help needs. Building those texts (each command's arguments a second
 /// time) was a quarter of a run's start-up instructions.
 pub fn grammar() -> clap::Command {
-    fn negatives(cmd: clap::Command) -> clap::Command {
-        cmd.allow_negative_numbers(true).mut_subcommands(negatives)
-    }
     negatives(<Cli as clap::CommandFactory>::command())
+}
+
+/// Negative numbers read as values, in `cmd` and every command below it.
+fn negatives(cmd: clap::Command) -> clap::Command {
+    cmd.allow_negative_numbers(true).mut_subcommands(negatives)
+}
+
+/// The grammar `main` parses `args` with: when they name a command, the
+/// top-level options and that command alone (see [`grammar_of`]), else
+/// [`grammar`]. Building all thirteen commands' arguments to read one
+/// command's was most of clap's share of a one-puzzle `shudu solve`.
+///
+/// Whatever this grammar accepts, the whole one reads the same way: the
+/// named command is the only one there, with all its arguments, and a word
+/// taken for the command's name that is really a value (`--jobs solve`)
+/// is refused by the top-level option, after which `main` parses with the
+/// whole grammar.
+pub fn grammar_for(args: &[String]) -> clap::Command {
+    named_command(args)
+        .and_then(grammar_of)
+        .unwrap_or_else(grammar)
+}
+
+/// The first argument after the program's name that is not an option, nor
+/// the value of a top-level option given apart (`-j N`, `--jobs N`, `--color
+/// WHEN`): the command's name, if the arguments are well formed.
+fn named_command(args: &[String]) -> Option<&str> {
+    let mut rest = args.iter().skip(1);
+    while let Some(arg) = rest.next() {
+        match arg.as_str() {
+            "-j" | "--jobs" | "--color" => {
+                rest.next();
+            }
+            "--" => return None,
+            a if a.starts_with('-') => {}
+            a => return Some(a),
+        }
+    }
+    None
+}
+
+/// The top-level options and the command `name` alone, as [`grammar`] has
+/// them (the long help and the other commands left out); `None` for a name
+/// that is not a command's.
+fn grammar_of(name: &str) -> Option<clap::Command> {
+    use clap::Args as _;
+    type Augment = fn(clap::Command) -> clap::Command;
+    let (name, augment): (&'static str, Augment) = match name {
+        "generate" => ("generate", GenerateArgs::augment_args),
+        "solve" => ("solve", SolveArgs::augment_args),
+        "check" => ("check", CheckArgs::augment_args),
+        "lab" => ("lab", shudu_lab::LabArgs::augment_args),
+        "rate" => ("rate", RateArgs::augment_args),
+        "explain" => ("explain", ExplainArgs::augment_args),
+        "hint" => ("hint", HintArgs::augment_args),
+        "print" => ("print", PrintArgs::augment_args),
+        "serve" => ("serve", ServeArgs::augment_args),
+        "canon" => ("canon", CanonArgs::augment_args),
+        "bank" => ("bank", BankArgs::augment_args),
+        "completions" => ("completions", CompletionsArgs::augment_args),
+        "man" => ("man", ManArgs::augment_args),
+        _ => return None,
+    };
+    let command = augment(clap::Command::new(name));
+    let top = Globals::augment_args(clap::Command::new("shudu"));
+    Some(negatives(top.subcommand(command)))
 }
 
 /// Where puzzles are read from (shared by commands that read puzzles).

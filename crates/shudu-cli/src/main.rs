@@ -15,18 +15,28 @@ use clap::FromArgMatches;
 use std::io::Write;
 
 fn main() {
-    let color = color_choice();
-    // The lean grammar parses; help, the version and usage errors are
-    // written by the whole command, with its long help, exactly as before.
-    let matches = match cli::grammar().color(color).try_get_matches() {
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let words: Vec<String> = args
+        .iter()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    let color = color_choice(&words);
+    // The lean grammar of the named command parses; help, the version and
+    // usage errors are written by the whole command, with its long help,
+    // exactly as before. The grammar is left to the end of the process, not
+    // taken apart (that was a seventh of clap's start-up instructions).
+    let mut lean = cli::grammar_for(&words).color(color);
+    let parsed = lean.try_get_matches_from_mut(args);
+    std::mem::forget(lean);
+    let matches = match parsed {
         Ok(matches) => matches,
         Err(_) => cli::command().color(color).get_matches(),
     };
     let cli = cli::Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
-    report::set_quiet(cli.quiet);
+    report::set_quiet(cli.globals.quiet);
     // `--color` was applied before parsing (see `color_choice`), so that a
     // usage error is coloured as asked too.
-    let _ = cli.color;
+    let _ = cli.globals.color;
     // `serve` stops gracefully on Ctrl-C itself (finishing the requests in flight).
     if !matches!(cli.command, cli::Command::Serve(_)) {
         interrupt::install();
@@ -46,10 +56,7 @@ fn main() {
 /// The colour choice, known before the arguments are parsed (so that a
 /// usage error is coloured as asked): `--color WHEN` or `--color=WHEN`, else
 /// never when `NO_COLOR` is set and not empty (no-color.org), else auto.
-fn color_choice() -> clap::ColorChoice {
-    let args: Vec<String> = std::env::args_os()
-        .map(|a| a.to_string_lossy().into_owned())
-        .collect();
+fn color_choice(args: &[String]) -> clap::ColorChoice {
     let given = args.iter().enumerate().find_map(|(i, a)| {
         a.strip_prefix("--color=")
             .map(str::to_string)

@@ -3,7 +3,6 @@
 
 use crate::interrupt;
 use indicatif::{ProgressBar, ProgressStyle};
-use std::collections::HashMap;
 use std::io::{IsTerminal, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -26,7 +25,10 @@ const MAX_MESSAGES_PER_INPUT: u64 = 100;
 /// Progress and messages on standard error.
 pub struct Reporter {
     bar: Option<ProgressBar>,
-    shown: HashMap<String, u64>,
+    /// Messages about each input so far, in the order the inputs came (the
+    /// last is almost always the one asked about: found without hashing its
+    /// name, as a map did for each message).
+    shown: Vec<(String, u64)>,
 }
 
 /// What the progress bar counts.
@@ -65,7 +67,7 @@ impl Reporter {
         interrupt::set_progress(bar.clone());
         Reporter {
             bar,
-            shown: HashMap::new(),
+            shown: Vec::new(),
         }
     }
 
@@ -82,13 +84,21 @@ impl Reporter {
     pub fn puzzle_message(&mut self, input: &str, line: usize, message: &str) {
         // The input's name is copied only for its first message: a file
         // of puzzles with several solutions each has one message a puzzle.
-        let count = match self.shown.get_mut(input) {
+        let known = match self.shown.last_mut() {
+            Some((name, count)) if name == input => Some(count),
+            _ => self
+                .shown
+                .iter_mut()
+                .find(|(name, _)| name == input)
+                .map(|(_, count)| count),
+        };
+        let count = match known {
             Some(count) => {
                 *count += 1;
                 *count
             }
             None => {
-                self.shown.insert(input.to_string(), 1);
+                self.shown.push((input.to_string(), 1));
                 1
             }
         };
@@ -128,7 +138,8 @@ impl Reporter {
         interrupt::set_progress(None);
         let mut inputs: Vec<_> = self.shown.iter().collect();
         inputs.sort();
-        for (input, &count) in inputs {
+        for (input, count) in inputs {
+            let count = *count;
             if count > MAX_MESSAGES_PER_INPUT {
                 self.message(&format!(
                     "{input}: {} more problems not shown",

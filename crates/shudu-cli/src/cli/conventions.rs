@@ -297,17 +297,111 @@ fn the_lean_grammar_parses_as_the_whole_command() {
     ] {
         let lean = super::grammar().try_get_matches_from(args);
         let whole = super::command().try_get_matches_from(args);
-        match (lean, whole) {
-            (Ok(a), Ok(b)) => {
-                let read = |m: &clap::ArgMatches| {
-                    use clap::FromArgMatches;
-                    format!("{:?}", super::Cli::from_arg_matches(m))
-                };
-                assert_eq!(read(&a), read(&b), "{args:?}");
-                assert!(read(&a).starts_with("Ok("), "{args:?}: {}", read(&a));
-            }
-            (Err(a), Err(b)) => assert_eq!(a.kind(), b.kind(), "{args:?}"),
-            (a, b) => panic!("{args:?}: lean {a:?}, whole {b:?}"),
+        let words: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+        let named = super::grammar_for(&words).try_get_matches_from(args);
+        the_same_reading(args, named, super::command().try_get_matches_from(args));
+        the_same_reading(args, lean, whole);
+    }
+}
+
+/// The grammar `main` parses with (only the command named, see
+/// `grammar_for`) reads the arguments as the whole command does, or
+/// refuses them, and then `main` parses them with the whole command.
+#[test]
+fn the_named_command_grammar_parses_as_the_whole_command() {
+    let p = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    for args in [
+        &["shudu", "-j", "1", "solve", "--count-solutions", p][..],
+        &["shudu", "--jobs", "2", "-q", "check", "x.txt"],
+        &["shudu", "--color", "never", "rate", "-f", "csv", "a.txt"],
+        &["shudu", "--color=never", "-j3", "explain", p],
+        &["shudu", "-qj", "1", "solve", p],
+        &["shudu", "--jobs", "solve", "check", "x.txt"],
+        &["shudu", "--color", "solve", "solve", "x.txt"],
+        &["shudu", "--", "solve", "x.txt"],
+        &["shudu", "solve", "check", "rate"],
+        &["shudu", "bank", "fill", "--level", "hard", "-n", "-2"],
+        &["shudu", "bank", "add", "x.txt"],
+        &["shudu", "generate", "--count", "-1"],
+        &["shudu", "hint", "--level", "3", "--puzzle", p, "g.txt"],
+        &["shudu", "print", "-f", "svg", "x.txt", "-o", "pics"],
+        &["shudu", "canon", "x.txt"],
+        &["shudu", "lab", "--help"],
+        &["shudu", "serve", "--port", "0"],
+        &["shudu", "completions", "bash"],
+        &["shudu", "man", "out"],
+        &["shudu", "solve", "--limit"],
+        &["shudu", "nosuch", "solve"],
+    ] {
+        let words: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+        let named = super::grammar_for(&words).try_get_matches_from(args);
+        let whole = super::command().try_get_matches_from(args);
+        match (&named, &whole) {
+            // Refused by the named command's grammar: `main` parses with the whole one.
+            (Err(_), _) => {}
+            _ => the_same_reading(args, named, whole),
         }
+    }
+}
+
+/// Both parses read the arguments the same way, or both refuse them alike.
+fn the_same_reading(
+    args: &[&str],
+    lean: Result<clap::ArgMatches, clap::Error>,
+    whole: Result<clap::ArgMatches, clap::Error>,
+) {
+    match (lean, whole) {
+        (Ok(a), Ok(b)) => {
+            let read = |m: &clap::ArgMatches| {
+                use clap::FromArgMatches;
+                format!("{:?}", super::Cli::from_arg_matches(m))
+            };
+            assert_eq!(read(&a), read(&b), "{args:?}");
+            assert!(read(&a).starts_with("Ok("), "{args:?}: {}", read(&a));
+        }
+        (Err(a), Err(b)) => assert_eq!(a.kind(), b.kind(), "{args:?}"),
+        (a, b) => panic!("{args:?}: lean {a:?}, whole {b:?}"),
+    }
+}
+
+/// Every command has its grammar of its own, with the same arguments (and
+/// commands below it) as in the whole grammar.
+#[test]
+fn every_command_has_the_same_arguments_alone() {
+    // `--help` is left out: its text depends on the long help, and asked
+    // for, help is written by the whole grammar.
+    fn arguments(cmd: &clap::Command) -> Vec<String> {
+        let mut all: Vec<String> = cmd
+            .get_arguments()
+            .filter(|a| a.get_id() != "help")
+            .map(|a| format!("{a:?}"))
+            .collect();
+        for sub in cmd.get_subcommands() {
+            all.push(format!("command {}", sub.get_name()));
+            all.extend(arguments(sub));
+        }
+        all
+    }
+    let mut whole = super::grammar();
+    whole.build();
+    // `help` is clap's own command (`shudu help solve`): the whole grammar reads it.
+    for command in whole.get_subcommands().filter(|c| c.get_name() != "help") {
+        let name = command.get_name();
+        let mut alone = super::grammar_of(name).unwrap_or_else(|| panic!("no grammar of {name}"));
+        alone.build();
+        // `--version` is the top level's own: asked for, the whole grammar answers.
+        let top = |c: &clap::Command| {
+            c.get_arguments()
+                .filter(|a| a.get_id() != "version" && a.get_id() != "help")
+                .map(|a| format!("{a:?}"))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(top(&alone), top(&whole), "{name}");
+        let own = alone.find_subcommand(name).expect("the command");
+        assert_eq!(arguments(own), arguments(command), "{name}");
+        assert_eq!(
+            own.is_allow_negative_numbers_set(),
+            command.is_allow_negative_numbers_set()
+        );
     }
 }

@@ -75,7 +75,7 @@ pub fn run(args: &CheckArgs, jobs: Option<usize>) -> Result<(), CliError> {
                 .and_then(|s| given_solution::wrong(&entry.puzzle, s));
             Judgement {
                 failed: !checked.is_unique() || checked.minimal == Some(false) || wrong.is_some(),
-                problem: wrong,
+                problem: wrong.map(Into::into),
                 ..Judgement::typed(format, &checked, record)
             }
         },

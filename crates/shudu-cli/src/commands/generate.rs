@@ -116,7 +116,7 @@ fn write_all(
     seed: u64,
     options: &DigOptions,
     format: Format,
-    pool: &rayon::ThreadPool,
+    pool: &bulk::Pool,
     out: &mut Output,
     reporter: &mut Reporter,
 ) -> Result<(), CliError> {

@@ -24,17 +24,17 @@ use crate::error::CliError;
 /// Runs the chosen command.
 pub fn run(cli: Cli) -> Result<(), CliError> {
     match cli.command {
-        Command::Generate(args) => generate::run(&args, cli.jobs),
-        Command::Solve(args) => solve::run(&args, cli.jobs),
-        Command::Check(args) => check::run(&args, cli.jobs),
+        Command::Generate(args) => generate::run(&args, cli.globals.jobs),
+        Command::Solve(args) => solve::run(&args, cli.globals.jobs),
+        Command::Check(args) => check::run(&args, cli.globals.jobs),
         Command::Lab(args) => lab::run(&args),
-        Command::Rate(args) => rate::run(&args, cli.jobs),
-        Command::Explain(args) => explain::run(&args, cli.jobs),
+        Command::Rate(args) => rate::run(&args, cli.globals.jobs),
+        Command::Explain(args) => explain::run(&args, cli.globals.jobs),
         Command::Hint(args) => hint::run(&args),
-        Command::Print(args) => print::run(&args, cli.jobs),
+        Command::Print(args) => print::run(&args, cli.globals.jobs),
         Command::Serve(args) => serve::run(&args),
-        Command::Canon(args) => canon::run(&args, cli.jobs),
-        Command::Bank(args) => bank::run(&args, cli.jobs),
+        Command::Canon(args) => canon::run(&args, cli.globals.jobs),
+        Command::Bank(args) => bank::run(&args, cli.globals.jobs),
         Command::Completions(args) => completions::run(&args),
         Command::Man(args) => man::run(&args),
     }

@@ -11,6 +11,7 @@ use crate::output::{output_path, refuse_input_as_output, Format, Output, Record}
 use crate::report::{Progress, Reporter};
 use serde::Serialize;
 use shudu_formats::read::PuzzleEntry;
+use std::borrow::Cow;
 
 /// The most puzzles read and judged at a time. Larger chunks save little
 /// (a chunk's fixed cost is small beside 2,048 solves), and their items,
@@ -28,8 +29,10 @@ pub struct Judgement {
     /// For `--format json`: the shared JSON record, already written (it
     /// takes the place of `record`).
     pub json: Option<String>,
-    /// A problem to report on standard error (file and line are added).
-    pub problem: Option<String>,
+    /// A problem to report on standard error (file and line are added):
+    /// a fixed text is not copied (a file of puzzles with several solutions
+    /// has one such problem a puzzle).
+    pub problem: Option<Cow<'static, str>>,
     /// Whether this puzzle counts as failed for the exit code.
     pub failed: bool,
 }
@@ -68,7 +71,7 @@ impl Judgement {
             .and_then(|s| super::given_solution::wrong(&entry.puzzle, s));
         match wrong {
             Some(why) => Judgement {
-                problem: Some(why),
+                problem: Some(why.into()),
                 failed: true,
                 ..self
             },
@@ -77,7 +80,7 @@ impl Judgement {
     }
 
     /// A failure reported on standard error, nothing written.
-    pub fn problem(message: impl Into<String>) -> Judgement {
+    pub fn problem(message: impl Into<Cow<'static, str>>) -> Judgement {
         Judgement {
             record: None,
             json: None,
@@ -204,7 +207,7 @@ where
 
 #[allow(clippy::too_many_arguments)]
 fn stream<F>(
-    pool: &rayon::ThreadPool,
+    pool: &bulk::Pool,
     out: &mut Output,
     inputs: &mut Inputs,
     reporter: &mut Reporter,
