@@ -446,6 +446,8 @@ struct Unary {
     cycles: Vec<u32>,
     path: Vec<u32>,
     links: Option<layers::Links>,
+    /// The layers from the start on, for the cycle bound.
+    fwd: Vec<layers::Bits>,
 }
 
 impl Unary {
@@ -474,12 +476,20 @@ impl Unary {
                     0
                 };
                 let cycle_limit = if limit >= 4 { limit } else { 0 };
-                links.layers_from_on(start, y, x, cycle_limit, forcing_limit)
+                links.layers_recorded(start, y, x, cycle_limit, forcing_limit, &mut self.fwd)
             }
             None => (Some((4, 729 * 2)), Some(3)),
         };
+        // SE's search only if some cycle of at most `longest` potentials
+        // could remove a candidate (most cycles remove nothing).
         if let Some((_, longest)) = lengths {
-            self.find_cycles(board, start, y, x, longest, best);
+            let may_remove = self
+                .links
+                .as_ref()
+                .is_none_or(|links| links.cycle_may_remove(start, y, x, longest, &mut self.fwd));
+            if may_remove {
+                self.find_cycles(board, start, y, x, longest, best);
+            }
         }
         if !x {
             return;
