@@ -137,7 +137,11 @@ impl Links {
 
     /// The number of potentials on SE's shortest forcing chain from
     /// `start` (on or off) to its opposite, with cell links if `y`; `None`
-    /// if there is none, or none of at most `limit` potentials.
+    /// if there is none, or none of at most `limit` potentials. Layer by
+    /// layer to the end; the search measures with
+    /// [`forcing_meeting`](Self::forcing_meeting), which the tests hold to
+    /// this.
+    #[cfg(test)]
     pub fn forcing_complexity(
         &self,
         start: usize,
@@ -212,8 +216,8 @@ impl Links {
     /// potentials of SE's cycles from `start` back to itself, the shortest
     /// and the longest of at most `cycle_limit` that may exist (`None` if
     /// none may); and the number of potentials of SE's forcing chain from
-    /// `start` on to `start` off, as [`forcing_complexity`]
-    /// (Self::forcing_complexity) with `forcing_limit` says it.
+    /// `start` on to `start` off, as [`forcing_meeting`]
+    /// (Self::forcing_meeting) with `forcing_limit` says it.
     ///
     /// SE's search closes a cycle of `L >= 4` potentials with an "off"
     /// potential `q` whose removal forces `start` (the "entries"), reached
@@ -347,7 +351,8 @@ impl Links {
         out
     }
 
-    /// [`forcing_complexity`](Self::forcing_complexity) without cell links.
+    /// `forcing_complexity` without cell links.
+    #[cfg(test)]
     fn forcing_one_digit(&self, start: usize, start_on: bool, limit: usize) -> Option<usize> {
         let (cell, d) = (start / 9, start % 9);
         let bit = 1u128 << cell;
@@ -573,5 +578,133 @@ impl Links {
             out |= self.peers_of[e][c];
         }
         out
+    }
+}
+
+/// SE's forcing chains measured from both ends at once.
+///
+/// The links of these rules are their own contrapositives (`a => b` is a
+/// link exactly when `!b => !a` is), so a chain from the start `s` to a
+/// potential `p` and one from `s` to `!p` make a chain from `s` through
+/// `p` to `!s`, of `f(p) + f(!p)` links (`f` the layer from `s`); and the
+/// potential in the middle of a shortest chain from `s` to `!s`, of `n`
+/// links, has `f(p)` and `f(!p)` both at most `ceil(n / 2)`. So the first
+/// layer `m` that reaches the opposite of a potential reached before, at
+/// layer `j` at the earliest, gives the shortest chain: `m + j` links
+/// (one shorter would have met by layer `m - 1`), found after about half
+/// the layers.
+impl Links {
+    /// The number of potentials on SE's shortest forcing chain from
+    /// `start` (on or off) to its opposite, with cell links if `y`; `None`
+    /// if there is none, or none of at most `limit` potentials; from about
+    /// half the layers. `layers` is scratch space.
+    pub fn forcing_meeting(
+        &self,
+        start: usize,
+        start_on: bool,
+        y: bool,
+        limit: usize,
+        layers: &mut Vec<Bits>,
+    ) -> Option<usize> {
+        if !y {
+            return self.meeting_one_digit(start, start_on, limit, layers);
+        }
+        let (cell, d) = (start / 9, start % 9);
+        let digits = Self::digits(y, d);
+        let mut front = [0u128; 9];
+        front[d] = 1u128 << cell;
+        let (mut on_all, mut off_all) = ([0u128; 9], [0u128; 9]);
+        if start_on {
+            on_all = front;
+        } else {
+            off_all = front;
+        }
+        layers.clear();
+        layers.push(front);
+        let mut next = [0u128; 9];
+        let mut at_on = start_on;
+        // `m`: the layer of `front`. No meeting up to it: the chain has at
+        // least 2m + 1 links, 2m + 2 potentials.
+        let mut m = 0;
+        loop {
+            if 2 * m + 2 > limit {
+                return None;
+            }
+            let (same, opposite) = if at_on {
+                self.on_to_off(&front, y, digits, &mut next);
+                (&mut off_all, &on_all)
+            } else {
+                self.off_to_on(&front, y, true, digits, &mut next);
+                (&mut on_all, &off_all)
+            };
+            m += 1;
+            let mut any = 0u128;
+            let mut meet = 0u128;
+            for e in 0..9 {
+                next[e] &= !same[e];
+                same[e] |= next[e];
+                any |= next[e];
+                meet |= next[e] & opposite[e];
+            }
+            if any == 0 {
+                return None;
+            }
+            if meet != 0 {
+                // The earliest layer of the other polarity met.
+                let j = (1 - m % 2..m)
+                    .step_by(2)
+                    .find(|&j| (0..9).any(|e| next[e] & layers[j][e] != 0))?;
+                let k = m + j + 1;
+                return (k <= limit).then_some(k);
+            }
+            layers.push(next);
+            front = next;
+            at_on = !at_on;
+        }
+    }
+
+    /// [`forcing_meeting`](Self::forcing_meeting) without cell links.
+    fn meeting_one_digit(
+        &self,
+        start: usize,
+        start_on: bool,
+        limit: usize,
+        layers: &mut Vec<Bits>,
+    ) -> Option<usize> {
+        let (cell, d) = (start / 9, start % 9);
+        let bit = 1u128 << cell;
+        let (mut on_all, mut off_all) = if start_on { (bit, 0) } else { (0, bit) };
+        // The layers on the digit's board, in the first word of each.
+        layers.clear();
+        layers.push([bit, 0, 0, 0, 0, 0, 0, 0, 0]);
+        let (mut front, mut at_on, mut m) = (bit, start_on, 0);
+        loop {
+            if 2 * m + 2 > limit {
+                return None;
+            }
+            let (next, opposite) = if at_on {
+                let next = self.on_to_off_digit(d, front) & !off_all;
+                off_all |= next;
+                (next, on_all)
+            } else {
+                let next = self.off_to_on_digit(d, front) & !on_all;
+                on_all |= next;
+                (next, off_all)
+            };
+            m += 1;
+            if next == 0 {
+                return None;
+            }
+            if next & opposite != 0 {
+                let j = (1 - m % 2..m)
+                    .step_by(2)
+                    .find(|&j| next & layers[j][0] != 0)?;
+                let k = m + j + 1;
+                return (k <= limit).then_some(k);
+            }
+            layers.push([next, 0, 0, 0, 0, 0, 0, 0, 0]);
+            front = next;
+            at_on = !at_on;
+        }
     }
 }

@@ -446,7 +446,8 @@ struct Unary {
     cycles: Vec<u32>,
     path: Vec<u32>,
     links: Option<layers::Links>,
-    /// The layers from the start on, for the cycle bound.
+    /// The layers from the start on, for the cycle bound; then scratch
+    /// space of the forcing chains' measure from the start off.
     fwd: Vec<layers::Bits>,
 }
 
@@ -505,7 +506,9 @@ impl Unary {
             }
             let shortest = match (&self.links, start_on) {
                 (Some(_), true) => forcing_on,
-                (Some(links), false) => links.forcing_complexity(start, false, y, limit),
+                (Some(links), false) => {
+                    links.forcing_meeting(start, false, y, limit, &mut self.fwd)
+                }
                 (None, _) => Some(3),
             };
             if shortest.is_none_or(|k| k > limit) {

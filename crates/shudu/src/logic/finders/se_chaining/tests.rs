@@ -452,6 +452,7 @@ fn bit_layers_equal_plain_layers() {
                 boards += 1;
                 let board = Board::new(&c);
                 let links = layers::Links::new(&board);
+                let mut scratch = Vec::new();
                 for start in (0..729).filter(|&s| board.cand[s / 9] >> (s % 9) & 1 == 1) {
                     for (y, x) in [(false, true), (true, false), (true, true)] {
                         for (cl, fl) in [(MOST, MOST), (7, MOST), (MOST, 5), (4, 0)] {
@@ -467,11 +468,17 @@ fn bit_layers_equal_plain_layers() {
                         }
                         if x {
                             for on in [true, false] {
-                                for limit in [MOST, 6] {
+                                for limit in [MOST, 6, 7, 2, 3] {
+                                    let plain = plain_forcing(&board, start, on, y, limit);
                                     assert_eq!(
                                         links.forcing_complexity(start, on, y, limit),
-                                        plain_forcing(&board, start, on, y, limit),
+                                        plain,
                                         "{text}: start {start} (on {on}, y {y}, limit {limit})"
+                                    );
+                                    assert_eq!(
+                                        links.forcing_meeting(start, on, y, limit, &mut scratch),
+                                        plain,
+                                        "{text}: start {start} (on {on}, y {y}, limit {limit}), meeting"
                                     );
                                 }
                             }
