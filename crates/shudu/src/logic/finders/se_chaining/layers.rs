@@ -8,7 +8,7 @@
 use super::board::{peers, two_bits, Board, CELL_REGIONS};
 
 /// Candidates as one bit board per digit.
-type Bits = [u128; 9];
+pub(super) type Bits = [u128; 9];
 
 /// The board's links, read once per search.
 pub(super) struct Links {
@@ -137,7 +137,11 @@ impl Links {
 
     /// The number of potentials on SE's shortest forcing chain from
     /// `start` (on or off) to its opposite, with cell links if `y`; `None`
-    /// if there is none, or none of at most `limit` potentials.
+    /// if there is none, or none of at most `limit` potentials. Layer by
+    /// layer to the end; the search measures with
+    /// [`forcing_meeting`](Self::forcing_meeting), which the tests hold to
+    /// this.
+    #[cfg(test)]
     pub fn forcing_complexity(
         &self,
         start: usize,
@@ -212,8 +216,8 @@ impl Links {
     /// potentials of SE's cycles from `start` back to itself, the shortest
     /// and the longest of at most `cycle_limit` that may exist (`None` if
     /// none may); and the number of potentials of SE's forcing chain from
-    /// `start` on to `start` off, as [`forcing_complexity`]
-    /// (Self::forcing_complexity) with `forcing_limit` says it.
+    /// `start` on to `start` off, as [`forcing_meeting`]
+    /// (Self::forcing_meeting) with `forcing_limit` says it.
     ///
     /// SE's search closes a cycle of `L >= 4` potentials with an "off"
     /// potential `q` whose removal forces `start` (the "entries"), reached
@@ -223,6 +227,7 @@ impl Links {
     /// to nothing new but the start); so every cycle it closes has the
     /// length of a layer, from 3 on, whose new "off" potentials (before
     /// deduplication) meet the entries, plus one.
+    #[cfg(test)]
     pub fn layers_from_on(
         &self,
         start: usize,
@@ -231,8 +236,25 @@ impl Links {
         cycle_limit: usize,
         forcing_limit: usize,
     ) -> (Option<(usize, usize)>, Option<usize>) {
+        self.layers_recorded(start, y, x, cycle_limit, forcing_limit, &mut Vec::new())
+    }
+
+    /// [`layers_from_on`](Self::layers_from_on), which also writes the
+    /// layers to `fwd` (each layer's potentials first reached there, the
+    /// start's layer first) while a cycle may still close: every layer up
+    /// to the last off layer that can close one.
+    pub fn layers_recorded(
+        &self,
+        start: usize,
+        y: bool,
+        x: bool,
+        cycle_limit: usize,
+        forcing_limit: usize,
+        fwd: &mut Vec<Bits>,
+    ) -> (Option<(usize, usize)>, Option<usize>) {
+        fwd.clear();
         if !y {
-            return self.layers_one_digit(start, x, cycle_limit, forcing_limit);
+            return self.layers_one_digit(start, x, cycle_limit, forcing_limit, fwd);
         }
         let (cell, d) = (start / 9, start % 9);
         let bit = 1u128 << cell;
@@ -254,6 +276,10 @@ impl Links {
         let (mut off_front, mut next) = ([0u128; 9], [0u128; 9]);
         on_all[d] = bit;
         on_front[d] = bit;
+        let record = cycle_limit > 0;
+        if record {
+            fwd.push(on_front);
+        }
         // The layer of the potentials in the frontier.
         let mut layer = 0;
         let mut cycles: Option<(usize, usize)> = None;
@@ -280,6 +306,9 @@ impl Links {
                 off_all[e] |= next[e];
             }
             std::mem::swap(&mut off_front, &mut next);
+            if record {
+                fwd.push(off_front);
+            }
             if off_front.iter().all(|&b| b == 0) {
                 return (cycles, forcing);
             }
@@ -290,6 +319,9 @@ impl Links {
                 on_all[e] |= next[e];
             }
             std::mem::swap(&mut on_front, &mut next);
+            if record {
+                fwd.push(on_front);
+            }
         }
     }
 }
@@ -319,7 +351,8 @@ impl Links {
         out
     }
 
-    /// [`forcing_complexity`](Self::forcing_complexity) without cell links.
+    /// `forcing_complexity` without cell links.
+    #[cfg(test)]
     fn forcing_one_digit(&self, start: usize, start_on: bool, limit: usize) -> Option<usize> {
         let (cell, d) = (start / 9, start % 9);
         let bit = 1u128 << cell;
@@ -374,11 +407,21 @@ impl Links {
         x: bool,
         cycle_limit: usize,
         forcing_limit: usize,
+        fwd: &mut Vec<Bits>,
     ) -> (Option<(usize, usize)>, Option<usize>) {
         let (cell, d) = (start / 9, start % 9);
         let bit = 1u128 << cell;
         let entries = if x { self.strong[d][cell] } else { 0 };
         let cycle_limit = if entries == 0 { 0 } else { cycle_limit };
+        let record = cycle_limit > 0;
+        let layer_of = |b: u128| {
+            let mut out = [0u128; 9];
+            out[d] = b;
+            out
+        };
+        if record {
+            fwd.push(layer_of(bit));
+        }
         let (mut on_all, mut off_all) = (bit, 0u128);
         let mut on_front = bit;
         let mut layer = 0;
@@ -401,12 +444,267 @@ impl Links {
             }
             let off_front = next & !off_all;
             off_all |= off_front;
+            if record {
+                fwd.push(layer_of(off_front));
+            }
             if off_front == 0 || !x {
                 return (cycles, forcing);
             }
             on_front = self.off_to_on_digit(d, off_front) & !on_all;
             layer += 1;
             on_all |= on_front;
+            if record {
+                fwd.push(layer_of(on_front));
+            }
+        }
+    }
+}
+
+/// Whether a cycle could remove anything: a bound on the removals of SE's
+/// cycles through a start, from the layers out of it and a search back.
+impl Links {
+    /// Whether a cycle of SE's from `start` on back to itself, of at most
+    /// `longest` potentials (cell links if `y`, region links for "off to
+    /// on" if `x`), may remove a candidate; `false` only if none can.
+    /// `fwd` holds the layers from the start on, as
+    /// [`layers_recorded`](Self::layers_recorded) writes them (this
+    /// gathers them: each layer ends holding the layers before it of its
+    /// polarity).
+    ///
+    /// A potential `p` at position `i` of such a cycle of `L` potentials
+    /// (the start at 0) is in a layer `f(p) <= i` from the start on; its
+    /// `L - i` links on to the start, read backwards with every potential
+    /// negated, are links from the start off to `!p` (each link of these
+    /// rules is its own contrapositive), and so are those of every later
+    /// potential of the cycle. So a search from the start off that keeps
+    /// at its layer `k` only the potentials `q` with `f(!q) <= L - k`
+    /// still reaches the opposite of every potential of the cycle. A cycle
+    /// removes the candidates, outside its cells, that see an "on" and an
+    /// "off" potential of their digit on it: if no candidate outside the
+    /// start's cell sees both among the opposites of what that search
+    /// keeps, no cycle removes anything.
+    pub fn cycle_may_remove(
+        &self,
+        start: usize,
+        y: bool,
+        x: bool,
+        longest: usize,
+        fwd: &mut [Bits],
+    ) -> bool {
+        let (cell, d) = (start / 9, start % 9);
+        let digits = Self::digits(y, d);
+        // The search back reads layers below `longest` only; fwd[i]
+        // becomes every potential of layers i, i - 2, ... (the polarity of
+        // layer i: on at even layers).
+        let n = fwd.len().min(longest);
+        for i in 2..n {
+            let below = fwd[i - 2];
+            for (b, p) in fwd[i].iter_mut().zip(below) {
+                *b |= p;
+            }
+        }
+        if n == 0 {
+            return true;
+        }
+        // What layer `k` of the search back may keep: the potentials whose
+        // opposites are within `longest - k` layers of the start on (the
+        // opposite of an off potential, at an even layer k, is on, at an
+        // even layer of `fwd`).
+        let kept = |k: usize| -> Option<&Bits> {
+            let mut j = longest.checked_sub(k)?;
+            if j % 2 != k % 2 {
+                j = j.checked_sub(1)?;
+            }
+            if j >= n {
+                j = if (n - 1) % 2 == k % 2 {
+                    n - 1
+                } else {
+                    n.checked_sub(2)?
+                };
+            }
+            Some(&fwd[j])
+        };
+        // The search back from the start off; `on` and `off` gather the
+        // opposites of what it keeps (the start's on potential first).
+        let mut front = [0u128; 9];
+        front[d] = 1u128 << cell;
+        let (mut on_all, mut off_all) = ([0u128; 9], front);
+        let (mut on, mut off) = (front, [0u128; 9]);
+        let mut next = [0u128; 9];
+        for k in 1.. {
+            let Some(pass) = kept(k) else {
+                break;
+            };
+            if k % 2 == 1 {
+                self.off_to_on(&front, y, x, digits, &mut next);
+                for e in 0..9 {
+                    next[e] &= pass[e] & !on_all[e];
+                    on_all[e] |= next[e];
+                    off[e] |= next[e];
+                }
+            } else {
+                self.on_to_off(&front, y, digits, &mut next);
+                for e in 0..9 {
+                    next[e] &= pass[e] & !off_all[e];
+                    off_all[e] |= next[e];
+                    on[e] |= next[e];
+                }
+            }
+            if next.iter().all(|&b| b == 0) {
+                break;
+            }
+            front = next;
+        }
+        let start_cell = 1u128 << cell;
+        for e in 0..9 {
+            if on[e] == 0 || off[e] == 0 {
+                continue;
+            }
+            let seen_on = self.seen(e, on[e]);
+            if seen_on & self.seen(e, off[e]) & !start_cell != 0 {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The places of digit `e` that see one of `cells` (its places).
+    #[inline]
+    fn seen(&self, e: usize, cells: u128) -> u128 {
+        let (mut out, mut m) = (0u128, cells);
+        while m != 0 {
+            let c = m.trailing_zeros() as usize;
+            m &= m - 1;
+            out |= self.peers_of[e][c];
+        }
+        out
+    }
+}
+
+/// SE's forcing chains measured from both ends at once.
+///
+/// The links of these rules are their own contrapositives (`a => b` is a
+/// link exactly when `!b => !a` is), so a chain from the start `s` to a
+/// potential `p` and one from `s` to `!p` make a chain from `s` through
+/// `p` to `!s`, of `f(p) + f(!p)` links (`f` the layer from `s`); and the
+/// potential in the middle of a shortest chain from `s` to `!s`, of `n`
+/// links, has `f(p)` and `f(!p)` both at most `ceil(n / 2)`. So the first
+/// layer `m` that reaches the opposite of a potential reached before, at
+/// layer `j` at the earliest, gives the shortest chain: `m + j` links
+/// (one shorter would have met by layer `m - 1`), found after about half
+/// the layers.
+impl Links {
+    /// The number of potentials on SE's shortest forcing chain from
+    /// `start` (on or off) to its opposite, with cell links if `y`; `None`
+    /// if there is none, or none of at most `limit` potentials; from about
+    /// half the layers. `layers` is scratch space.
+    pub fn forcing_meeting(
+        &self,
+        start: usize,
+        start_on: bool,
+        y: bool,
+        limit: usize,
+        layers: &mut Vec<Bits>,
+    ) -> Option<usize> {
+        if !y {
+            return self.meeting_one_digit(start, start_on, limit, layers);
+        }
+        let (cell, d) = (start / 9, start % 9);
+        let digits = Self::digits(y, d);
+        let mut front = [0u128; 9];
+        front[d] = 1u128 << cell;
+        let (mut on_all, mut off_all) = ([0u128; 9], [0u128; 9]);
+        if start_on {
+            on_all = front;
+        } else {
+            off_all = front;
+        }
+        layers.clear();
+        layers.push(front);
+        let mut next = [0u128; 9];
+        let mut at_on = start_on;
+        // `m`: the layer of `front`. No meeting up to it: the chain has at
+        // least 2m + 1 links, 2m + 2 potentials.
+        let mut m = 0;
+        loop {
+            if 2 * m + 2 > limit {
+                return None;
+            }
+            let (same, opposite) = if at_on {
+                self.on_to_off(&front, y, digits, &mut next);
+                (&mut off_all, &on_all)
+            } else {
+                self.off_to_on(&front, y, true, digits, &mut next);
+                (&mut on_all, &off_all)
+            };
+            m += 1;
+            let mut any = 0u128;
+            let mut meet = 0u128;
+            for e in 0..9 {
+                next[e] &= !same[e];
+                same[e] |= next[e];
+                any |= next[e];
+                meet |= next[e] & opposite[e];
+            }
+            if any == 0 {
+                return None;
+            }
+            if meet != 0 {
+                // The earliest layer of the other polarity met.
+                let j = (1 - m % 2..m)
+                    .step_by(2)
+                    .find(|&j| (0..9).any(|e| next[e] & layers[j][e] != 0))?;
+                let k = m + j + 1;
+                return (k <= limit).then_some(k);
+            }
+            layers.push(next);
+            front = next;
+            at_on = !at_on;
+        }
+    }
+
+    /// [`forcing_meeting`](Self::forcing_meeting) without cell links.
+    fn meeting_one_digit(
+        &self,
+        start: usize,
+        start_on: bool,
+        limit: usize,
+        layers: &mut Vec<Bits>,
+    ) -> Option<usize> {
+        let (cell, d) = (start / 9, start % 9);
+        let bit = 1u128 << cell;
+        let (mut on_all, mut off_all) = if start_on { (bit, 0) } else { (0, bit) };
+        // The layers on the digit's board, in the first word of each.
+        layers.clear();
+        layers.push([bit, 0, 0, 0, 0, 0, 0, 0, 0]);
+        let (mut front, mut at_on, mut m) = (bit, start_on, 0);
+        loop {
+            if 2 * m + 2 > limit {
+                return None;
+            }
+            let (next, opposite) = if at_on {
+                let next = self.on_to_off_digit(d, front) & !off_all;
+                off_all |= next;
+                (next, on_all)
+            } else {
+                let next = self.off_to_on_digit(d, front) & !on_all;
+                on_all |= next;
+                (next, off_all)
+            };
+            m += 1;
+            if next == 0 {
+                return None;
+            }
+            if next & opposite != 0 {
+                let j = (1 - m % 2..m)
+                    .step_by(2)
+                    .find(|&j| next & layers[j][0] != 0)?;
+                let k = m + j + 1;
+                return (k <= limit).then_some(k);
+            }
+            layers.push([next, 0, 0, 0, 0, 0, 0, 0, 0]);
+            front = next;
+            at_on = !at_on;
         }
     }
 }

@@ -446,6 +446,9 @@ struct Unary {
     cycles: Vec<u32>,
     path: Vec<u32>,
     links: Option<layers::Links>,
+    /// The layers from the start on, for the cycle bound; then scratch
+    /// space of the forcing chains' measure from the start off.
+    fwd: Vec<layers::Bits>,
 }
 
 impl Unary {
@@ -474,12 +477,20 @@ impl Unary {
                     0
                 };
                 let cycle_limit = if limit >= 4 { limit } else { 0 };
-                links.layers_from_on(start, y, x, cycle_limit, forcing_limit)
+                links.layers_recorded(start, y, x, cycle_limit, forcing_limit, &mut self.fwd)
             }
             None => (Some((4, 729 * 2)), Some(3)),
         };
+        // SE's search only if some cycle of at most `longest` potentials
+        // could remove a candidate (most cycles remove nothing).
         if let Some((_, longest)) = lengths {
-            self.find_cycles(board, start, y, x, longest, best);
+            let may_remove = self
+                .links
+                .as_ref()
+                .is_none_or(|links| links.cycle_may_remove(start, y, x, longest, &mut self.fwd));
+            if may_remove {
+                self.find_cycles(board, start, y, x, longest, best);
+            }
         }
         if !x {
             return;
@@ -495,7 +506,9 @@ impl Unary {
             }
             let shortest = match (&self.links, start_on) {
                 (Some(_), true) => forcing_on,
-                (Some(links), false) => links.forcing_complexity(start, false, y, limit),
+                (Some(links), false) => {
+                    links.forcing_meeting(start, false, y, limit, &mut self.fwd)
+                }
                 (None, _) => Some(3),
             };
             if shortest.is_none_or(|k| k > limit) {

@@ -223,6 +223,55 @@ fn cycle_bound_never_exceeds_the_cycles_found() {
     );
 }
 
+/// The removal bound of the cycles (`Links::cycle_may_remove`) says "none"
+/// only where SE's cycle search, with no hint to beat, finds no cycle that
+/// removes anything: every candidate, link setting and two length limits,
+/// on the boards the SE path meets before each of its chaining steps.
+#[test]
+fn cycle_removal_bound_never_hides_a_removal() {
+    const MOST: usize = 729 * 2;
+    let solver = LogicalSolver::with_order(se::order());
+    let (mut searched, mut cut, mut removing) = (0, 0, 0);
+    for &(text, _) in RATED_BY_SE {
+        let g: Grid = text.parse().expect("a puzzle");
+        let mut c = Candidates::from_grid(&g);
+        for step in solver.solve(&g).steps {
+            if step.technique.is_se_chaining() {
+                let board = Board::new(&c);
+                let links = layers::Links::new(&board);
+                let mut work = Unary::default();
+                for (y, x) in [(false, true), (true, false), (true, true)] {
+                    for start in (0..729).filter(|&s| board.cand[s / 9] >> (s % 9) & 1 == 1) {
+                        for limit in [MOST, 7] {
+                            let mut fwd = Vec::new();
+                            let (bounds, _) =
+                                links.layers_recorded(start, y, x, limit, 0, &mut fwd);
+                            let Some((_, longest)) = bounds else {
+                                continue;
+                            };
+                            searched += 1;
+                            let may = links.cycle_may_remove(start, y, x, longest, &mut fwd);
+                            let mut best = Best::default();
+                            work.find_cycles(&board, start, y, x, longest, &mut best);
+                            removing += usize::from(best.0.is_some());
+                            cut += usize::from(!may);
+                            assert!(
+                                may || best.0.is_none(),
+                                "{text}: start {start} (y {y}, x {x}, longest {longest}): a cycle removes something"
+                            );
+                        }
+                    }
+                }
+            }
+            c.apply(&step);
+        }
+    }
+    assert!(
+        searched > 1000 && cut > 100 && removing > 10,
+        "{searched} searches, {cut} cut, {removing} removing"
+    );
+}
+
 /// Within a region, SE's order of cells is increasing cell index (the
 /// searches walk a region's places as bits in that order).
 #[test]
@@ -403,6 +452,7 @@ fn bit_layers_equal_plain_layers() {
                 boards += 1;
                 let board = Board::new(&c);
                 let links = layers::Links::new(&board);
+                let mut scratch = Vec::new();
                 for start in (0..729).filter(|&s| board.cand[s / 9] >> (s % 9) & 1 == 1) {
                     for (y, x) in [(false, true), (true, false), (true, true)] {
                         for (cl, fl) in [(MOST, MOST), (7, MOST), (MOST, 5), (4, 0)] {
@@ -418,11 +468,17 @@ fn bit_layers_equal_plain_layers() {
                         }
                         if x {
                             for on in [true, false] {
-                                for limit in [MOST, 6] {
+                                for limit in [MOST, 6, 7, 2, 3] {
+                                    let plain = plain_forcing(&board, start, on, y, limit);
                                     assert_eq!(
                                         links.forcing_complexity(start, on, y, limit),
-                                        plain_forcing(&board, start, on, y, limit),
+                                        plain,
                                         "{text}: start {start} (on {on}, y {y}, limit {limit})"
+                                    );
+                                    assert_eq!(
+                                        links.forcing_meeting(start, on, y, limit, &mut scratch),
+                                        plain,
+                                        "{text}: start {start} (on {on}, y {y}, limit {limit}), meeting"
                                     );
                                 }
                             }
