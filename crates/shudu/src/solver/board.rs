@@ -185,7 +185,7 @@ impl Board {
         let board = self;
         let values = grid.values();
         // Which cells are given, without a branch per cell (those are
-        // unpredictable); then only the givens are visited, in one loop.
+        // unpredictable); then only the givens are visited.
         let all = nonempty_cells(values);
         let givens = [0, 1, 2].map(|b| (all >> (27 * b)) as u32 & BAND);
         // Band by band: a 32-bit lane walks cheaper than the 128-bit set.
