@@ -253,7 +253,10 @@ impl Links {
     /// [`layers_from_on`](Self::layers_from_on), which also writes the
     /// layers to `fwd` (each layer's potentials first reached there, the
     /// start's layer first) while a cycle may still close: every layer up
-    /// to the last off layer that can close one.
+    /// to the last off layer that can close one. Where none can (no entry
+    /// back to the start, or a bound below 4 potentials) it writes none and
+    /// measures the forcing chain from both ends
+    /// ([`forcing_meeting`](Self::forcing_meeting)).
     pub fn layers_recorded(
         &self,
         start: usize,
