@@ -5,7 +5,7 @@
 //! the hint SE would build; the finder builds the chain only for a hint
 //! that can still be the one SE applies.
 
-use super::board::{peers, two_bits, Board, CELL_REGIONS};
+use super::board::{peers, two_bits, Board};
 
 /// Candidates as one bit board per digit.
 pub(super) type Bits = [u128; 9];
@@ -15,6 +15,9 @@ pub(super) struct Links {
     /// `strong[d][cell]`: the cells holding the other place of digit `d`
     /// in a region of `cell` where `d` has two places.
     strong: Vec<[u128; 81]>,
+    /// `linked[d]`: the places of digit `d` with a strong link (those
+    /// whose `strong` entry is not empty).
+    linked: Bits,
     /// `peers_of[d][cell]`: the other places of `d` in `cell`'s regions.
     peers_of: Vec<[u128; 81]>,
     cand: [u16; 81],
@@ -46,25 +49,32 @@ impl Links {
     pub fn new(board: &Board) -> Links {
         let mut strong = vec![[0u128; 81]; 9];
         let mut peers_of = vec![[0u128; 81]; 9];
+        let mut linked = [0u128; 9];
         for d in 0..9 {
+            // Each region where the digit has two places links them.
+            for r in 0..27 {
+                let places = board.places(r, d);
+                if two_bits(places) {
+                    let a = places.trailing_zeros() as usize;
+                    let b = 127 - places.leading_zeros() as usize;
+                    strong[d][a] |= 1u128 << b;
+                    strong[d][b] |= 1u128 << a;
+                    linked[d] |= places;
+                }
+            }
             let mut cells = board.cells[d];
             while cells != 0 {
                 let c = cells.trailing_zeros() as usize;
                 cells &= cells - 1;
                 peers_of[d][c] = peers(c) & board.cells[d];
-                for &r in &CELL_REGIONS[c] {
-                    let places = board.places(usize::from(r), d);
-                    if places.count_ones() == 2 {
-                        strong[d][c] |= places & !(1u128 << c);
-                    }
-                }
             }
         }
         let bivalue = (0..81)
-            .filter(|&c| board.cand[c].count_ones() == 2)
+            .filter(|&c| two_bits(u128::from(board.cand[c])))
             .fold(0u128, |m, c| m | 1u128 << c);
         Links {
             strong,
+            linked,
             peers_of,
             cand: board.cand,
             cells: board.cells,
@@ -118,7 +128,8 @@ impl Links {
             while ds != 0 {
                 let d = ds.trailing_zeros() as usize;
                 ds &= ds - 1;
-                let mut cells = off[d];
+                // Only places with a strong link add anything.
+                let mut cells = off[d] & self.linked[d];
                 while cells != 0 {
                     let c = cells.trailing_zeros() as usize;
                     cells &= cells - 1;
@@ -242,7 +253,10 @@ impl Links {
     /// [`layers_from_on`](Self::layers_from_on), which also writes the
     /// layers to `fwd` (each layer's potentials first reached there, the
     /// start's layer first) while a cycle may still close: every layer up
-    /// to the last off layer that can close one.
+    /// to the last off layer that can close one. Where none can (no entry
+    /// back to the start, or a bound below 4 potentials) it writes none and
+    /// measures the forcing chain from both ends
+    /// ([`forcing_meeting`](Self::forcing_meeting)).
     pub fn layers_recorded(
         &self,
         start: usize,
@@ -270,6 +284,12 @@ impl Links {
         let mut cycle_limit = cycle_limit;
         if entries.iter().all(|&b| b == 0) {
             cycle_limit = 0;
+        }
+        if cycle_limit < 4 {
+            // No cycle to bound: the forcing chain alone, from both ends.
+            let forcing = self.forcing_meeting(start, true, y, forcing_limit, fwd);
+            fwd.clear();
+            return (None, forcing);
         }
         let (mut on_all, mut off_all) = ([0u128; 9], [0u128; 9]);
         let mut on_front = [0u128; 9];
@@ -342,7 +362,7 @@ impl Links {
 
     #[inline]
     fn off_to_on_digit(&self, d: usize, off: u128) -> u128 {
-        let (mut out, mut cells) = (0u128, off);
+        let (mut out, mut cells) = (0u128, off & self.linked[d]);
         while cells != 0 {
             let c = cells.trailing_zeros() as usize;
             cells &= cells - 1;
@@ -413,6 +433,16 @@ impl Links {
         let bit = 1u128 << cell;
         let entries = if x { self.strong[d][cell] } else { 0 };
         let cycle_limit = if entries == 0 { 0 } else { cycle_limit };
+        if cycle_limit < 4 {
+            // No cycle to bound: the forcing chain alone, from both ends.
+            let forcing = if x {
+                self.meeting_one_digit(start, true, forcing_limit, fwd)
+            } else {
+                None
+            };
+            fwd.clear();
+            return (None, forcing);
+        }
         let record = cycle_limit > 0;
         let layer_of = |b: u128| {
             let mut out = [0u128; 9];
