@@ -349,15 +349,10 @@ impl Links {
 /// Without cell links every potential reached has the start's digit: the
 /// same layers on that digit's board alone.
 impl Links {
+    /// An "on" potential of digit `d` turns off the places of `d` it sees.
     #[inline]
     fn on_to_off_digit(&self, d: usize, on: u128) -> u128 {
-        let (mut out, mut cells) = (0u128, on);
-        while cells != 0 {
-            let c = cells.trailing_zeros() as usize;
-            cells &= cells - 1;
-            out |= self.peers_of[d][c];
-        }
-        out
+        self.seen(d, on)
     }
 
     #[inline]
