@@ -9,14 +9,35 @@ use postgres::fallible_iterator::FallibleIterator;
 use postgres::types::ToSql;
 use postgres::{Client, NoTls, Row};
 use shudu::rate::Level;
+use std::mem::ManuallyDrop;
 
 /// The advisory lock key that serialises migrations of one database (`"shudu"` in ASCII).
 const MIGRATION_LOCK: i64 = 0x73_68_75_64_75;
 
 /// A bank in a PostgreSQL database.
 pub struct PostgresBank {
-    client: Client,
+    /// Taken out only by `Drop` (see there).
+    client: ManuallyDrop<Client>,
     url: String,
+}
+
+impl Drop for PostgresBank {
+    /// Closes the connection on a thread of its own: the `postgres` client closes it through a
+    /// runtime of its own, which cannot start on a thread that is driving an async runtime (a
+    /// bank behind `shudu serve` may be let go on one of the server's threads, and the client's
+    /// drop panicked there). Waits for the close, so that the connection is gone on return.
+    fn drop(&mut self) {
+        // SAFETY: `client` is taken once, here, and never used again: the bank is being dropped
+        // and `ManuallyDrop` keeps the field from being dropped a second time.
+        let client = unsafe { ManuallyDrop::take(&mut self.client) };
+        let closing = std::thread::Builder::new()
+            .name("shudu-bank-close".into())
+            .spawn(move || drop(client));
+        // Without a thread (the system refused one) the client was dropped in `spawn` already.
+        if let Ok(handle) = closing {
+            let _ = handle.join();
+        }
+    }
 }
 
 impl PostgresBank {
@@ -39,7 +60,7 @@ impl PostgresBank {
         config.connect_timeout(std::time::Duration::from_secs(10));
         let client = config.connect(NoTls).map_err(|e| err(url, e))?;
         let mut bank = PostgresBank {
-            client,
+            client: ManuallyDrop::new(client),
             url: url.to_string(),
         };
         bank.migrate(version)?;

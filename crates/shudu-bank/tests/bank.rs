@@ -363,6 +363,24 @@ fn concurrent_first_opens_migrate_once() {
 }
 
 #[test]
+fn a_bank_can_be_let_go_inside_an_async_runtime() {
+    // `shudu serve --bank` keeps the bank behind the server's pools; the last of them may be
+    // dropped on one of the server's threads, where the `postgres` client's own close panicked
+    // ("Cannot start a runtime from within a runtime").
+    for fresh in backends::all() {
+        let mut bank = open(&fresh.location).unwrap();
+        assert_eq!(bank.count().unwrap(), 0, "{}", fresh.name);
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .build()
+            .expect("a runtime");
+        runtime.block_on(async move { drop(bank) });
+        // The connection is closed on return: the bank opens again as before.
+        let mut bank = open(&fresh.location).unwrap();
+        assert_eq!(bank.count().unwrap(), 0, "{}", fresh.name);
+    }
+}
+
+#[test]
 fn migration_from_empty() {
     for fresh in backends::all() {
         let mut bank = open(&fresh.location).unwrap();
