@@ -131,13 +131,23 @@ fn branch<V: Visitor, const LAYOUTS: bool>(board: &mut Board, visitor: &mut V) -
             let d = digits.trailing_zeros() as usize;
             digits &= digits - 1;
             let mut next = *board;
-            next.assume(cell, d);
+            if LAYOUTS {
+                next.assume(cell, d);
+            } else {
+                next.place(cell, d, digits);
+            }
             if branch::<V, LAYOUTS>(&mut next, visitor) {
                 return true;
             }
             board.forbid(cell, d);
         }
-        board.assume(cell, digits.trailing_zeros() as usize);
+        let d = digits.trailing_zeros() as usize;
+        if LAYOUTS {
+            board.assume(cell, d);
+        } else {
+            // The digits tried before are gone from the cell already.
+            board.place(cell, d, 0);
+        }
     }
 }
 
