@@ -22,13 +22,19 @@
 //!   of 23, which also saves the band steps they wake);
 //! - naked singles ([`Board::naked_singles`]): candidates are counted per
 //!   cell, bit-sliced over the nine digits; a cell with one candidate is
-//!   placed, a cell with none is a contradiction, cells with two are noted;
+//!   placed (outright on boards searched by cells, [`Board::place`]), a
+//!   cell with none is a contradiction, cells with two are noted;
 //! - triads ([`Board::minirow_triads`], [`Board::minicolumn_triads`]): each
 //!   minirow and minicolumn holds exactly three digits.
 //!
 //! The band and stack steps cache what they computed (each subband's
 //! minirows and columns, each digit's minicolumns) so that the later steps
 //! and the branching heuristic read them instead of recomputing them.
+//!
+//! The steps only remove candidates the board already rules out, so the
+//! board they reach does not depend on their order: a search by cells
+//! places its digit outright ([`Board::place`]) and reaches the same board
+//! with fewer steps.
 
 use super::lanes::{and_lane, cell_counts, clear_unkept9};
 use super::tables::{
