@@ -391,6 +391,14 @@ impl Board {
         self.unsolved[cell.band] &= !cell.bit();
     }
 
+    /// Places the naked singles of a board searched by cells before any
+    /// step has run (see [`Board::place`]); `Err` on an empty cell.
+    pub fn place_singles(&mut self) -> Result<(), Contradiction> {
+        let dirty = self.naked_singles::<true>()?;
+        self.pending.subbands |= dirty & !PLACED;
+        Ok(())
+    }
+
     /// Runs the deductions until none finds anything more.
     pub fn propagate(&mut self) -> Result<(), Contradiction> {
         self.propagate_then::<true>()

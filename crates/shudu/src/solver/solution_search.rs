@@ -76,6 +76,14 @@ const FEW_LEFT: u32 = 28;
 /// (see [`NEARLY_SOLVED`]).
 pub(crate) fn search<V: Visitor>(board: &mut Board, visitor: &mut V) -> bool {
     if board.unsolved_count() <= NEARLY_SOLVED {
+        // The givens' naked singles first, outright: the root's band steps
+        // then start from a board with fewer candidates and find the rest
+        // in fewer rounds (serg, first solution: 219.7M -> 216.5M
+        // instructions; one scan: scanning again until none is left costs
+        // more than it saves, 217.3M).
+        if board.place_singles().is_err() {
+            return false;
+        }
         branch::<V, false>(board, visitor)
     } else {
         branch::<V, true>(board, visitor)
