@@ -129,6 +129,26 @@ pub fn json_line<T: Serialize + ?Sized>(value: &T, out: &mut String) {
     out.push('\n');
 }
 
+/// Appends the decimal digits of `n`. A count is written for every puzzle
+/// of `shudu solve --count-solutions`: through `write!` and an `i128` it
+/// cost some 150 instructions.
+#[inline]
+fn push_digits(out: &mut String, mut n: u64) {
+    let mut digits = [0u8; 20];
+    let mut at = digits.len();
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    for &d in &digits[at..] {
+        out.push(char::from(d));
+    }
+}
+
 /// One field's value.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Value {
@@ -138,6 +158,9 @@ pub enum Value {
     Text(String),
     /// A whole number.
     Int(i128),
+    /// A count that reached its limit `n`, written `n+` (the solutions of
+    /// a puzzle counted up to a limit).
+    AtLeast(u64),
     /// A number in tenths (an SE rating), written with one decimal: `72` is
     /// `7.2`.
     Tenths(u16),
@@ -168,8 +191,15 @@ impl Value {
                 out.push_str(std::str::from_utf8(&line).unwrap_or_default());
             }
             Value::Text(t) => out.push_str(t),
-            Value::Int(n) => {
-                let _ = write!(out, "{n}");
+            Value::Int(n) => match u64::try_from(*n) {
+                Ok(n) => push_digits(out, n),
+                Err(_) => {
+                    let _ = write!(out, "{n}");
+                }
+            },
+            Value::AtLeast(n) => {
+                push_digits(out, *n);
+                out.push('+');
             }
             Value::Tenths(t) => {
                 let _ = write!(out, "{}.{}", t / 10, t % 10);
@@ -193,6 +223,7 @@ impl Serialize for Value {
                     Err(_) => s.serialize_str(&n.to_string()),
                 },
             },
+            Value::AtLeast(n) => s.collect_str(&format_args!("{n}+")),
             Value::Tenths(t) => s.serialize_f64(f64::from(*t) / 10.0),
             Value::Bool(b) => s.serialize_bool(*b),
         }
@@ -273,6 +304,14 @@ impl Fields {
         self
     }
 
+    /// Adds a count that reached its limit `n`, written `n+` (in JSON as
+    /// the string `"n+"`).
+    #[inline]
+    pub fn at_least(mut self, name: &'static str, n: u64) -> Fields {
+        self.push((name, Value::AtLeast(n)));
+        self
+    }
+
     /// Adds a yes-or-no field.
     pub fn flag(mut self, name: &'static str, value: bool) -> Fields {
         self.push((name, Value::Bool(value)));
@@ -347,6 +386,21 @@ mod tests {
         assert_eq!(fields.get("e"), Some(&Value::Int(40)));
         assert_eq!(fields.get("c"), Some(&Value::Int(20)));
         assert_eq!(fields.get("f"), None);
+        let counts = Fields::new()
+            .int("none", 0)
+            .int("many", u64::MAX)
+            .int("below", -12)
+            .at_least("limit", 1000);
+        let mut line = String::new();
+        OutputForm::Line.render(&counts, &[], &mut line);
+        assert_eq!(line, format!("0 {} -12 1000+\n", u64::MAX));
+        line.clear();
+        OutputForm::Json.render(&counts, &[], &mut line);
+        let max = u64::MAX;
+        assert_eq!(
+            line,
+            format!("{{\"none\":0,\"many\":{max},\"below\":-12,\"limit\":\"1000+\"}}\n")
+        );
         let mut json = String::new();
         OutputForm::Json.render(&fields, &[], &mut json);
         assert_eq!(json, "{\"a\":0,\"b\":10,\"c\":20,\"d\":30,\"e\":40}\n");

@@ -334,10 +334,45 @@ impl<R: BufRead> PuzzleReader<R> {
             }
             _ => {}
         }
+        if self.buf.is_empty() && self.take_whole_line(n) {
+            return Ok(());
+        }
         let (overlong, _) = self.read_rest().map_err(JsonError::Io)?;
         self.line_no = n;
         self.take_line(n, overlong);
         Ok(())
+    }
+
+    /// The commonest line, read where it lies in the stream's buffer: 81
+    /// cells and the line end (`\n` or `\r\n`), taken by the line form's fast
+    /// path. Then it is consumed and true returned; else nothing is consumed
+    /// and the general path reads the line (and meets any error). Not
+    /// copying the line into `buf` and not searching it for its end saved
+    /// some 200 instructions a puzzle, a tenth of what `shudu solve` spends
+    /// outside the solver.
+    #[inline]
+    fn take_whole_line(&mut self, n: usize) -> bool {
+        // The bytes are buffered already (the first of them was looked at
+        // and not consumed): this does not read, and cannot fail.
+        let Ok(available) = self.src.fill_buf() else {
+            return false;
+        };
+        let used = match available.get(81..83) {
+            Some([b'\n', _]) => 82,
+            Some(b"\r\n") => 83,
+            // The line end last in the buffer...
+            None if available.get(81) == Some(&b'\n') => 82,
+            // ...or a line cut by the buffer's end, or anything else: the
+            // general path.
+            _ => return false,
+        };
+        if !self.lines.try_fast_line(n, &available[..81]) {
+            return false;
+        }
+        self.src.consume(used);
+        self.bytes += used as u64;
+        self.line_no = n;
+        true
     }
 
     /// Hands line `n`, in `buf`, to the line forms.
