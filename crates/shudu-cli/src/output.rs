@@ -101,7 +101,7 @@ enum Sink {
 pub struct Output {
     sink: Sink,
     name: String,
-    pending: Vec<u8>,
+    pending: String,
     /// Bytes known to be written whole: a failed write is cut back to here.
     committed: u64,
     /// The temporary file to rename to the file named, if any.
@@ -126,7 +126,7 @@ impl Output {
         Ok(Output {
             sink,
             name,
-            pending: Vec::with_capacity(1 << 16),
+            pending: String::with_capacity(1 << 16),
             committed: 0,
             replace,
         })
@@ -142,7 +142,14 @@ impl Output {
 
     /// Queues whole lines of text (they must end in a newline).
     pub fn push(&mut self, text: &str) {
-        self.pending.extend_from_slice(text.as_bytes());
+        self.pending.push_str(text);
+    }
+
+    /// The queue itself, to render whole lines into without a string of
+    /// their own (they must end in a newline).
+    #[inline]
+    pub fn queue(&mut self) -> &mut String {
+        &mut self.pending
     }
 
     /// Writes everything queued so far, at once.
@@ -154,9 +161,10 @@ impl Output {
         let result = match &mut self.sink {
             Sink::Stdout(s) => {
                 let mut lock = s.lock();
-                lock.write_all(&self.pending).and_then(|()| lock.flush())
+                lock.write_all(self.pending.as_bytes())
+                    .and_then(|()| lock.flush())
             }
-            Sink::File(f) => f.write_all(&self.pending),
+            Sink::File(f) => f.write_all(self.pending.as_bytes()),
         };
         match result {
             Ok(()) => {

@@ -33,9 +33,6 @@ pub fn run(args: &SolveArgs, jobs: Option<usize>) -> Result<(), CliError> {
     let format = args.output.format.unwrap_or(Format::Line);
     if args.count_solutions {
         let limit = args.limit.max(1);
-        // What the line forms write for a count that reached the limit:
-        // made once, not formatted again for each such puzzle.
-        let at_limit = format!("{limit}+");
         let summary = stream::run(
             &args.input,
             &args.output,
@@ -56,7 +53,8 @@ pub fn run(args: &SolveArgs, jobs: Option<usize>) -> Result<(), CliError> {
                         .int("count", count.count)
                         .flag("limit_reached", count.limit_reached)
                 } else if count.limit_reached {
-                    record.text("count", at_limit.as_str())
+                    // `N+`, written without a string of its own each time.
+                    record.at_least("count", limit as u64)
                 } else {
                     record.int("count", count.count)
                 };

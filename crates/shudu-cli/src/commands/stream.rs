@@ -233,7 +233,6 @@ where
     // Both kept from chunk to chunk (see `Inputs::next_chunk_into`).
     let mut items = Vec::new();
     let mut judged = Vec::new();
-    let mut text = String::new();
     for size in sizes {
         inputs.next_chunk_into(size, &mut items, &mut unreadable);
         for e in unreadable.drain(..) {
@@ -244,7 +243,7 @@ where
         if items.is_empty() {
             break;
         }
-        // Records are rendered below, in order, into one reused string: a
+        // Records are rendered below, in order, into the output's queue: a
         // string per record made in the workers cost an allocation each and,
         // freed a chunk at a time, pages the system had to hand back.
         let judge_item = |item: &Item| match &item.result {
@@ -258,17 +257,13 @@ where
             for item in &items {
                 let result = judge_item(item);
                 let result = result.as_ref().map_err(String::as_str);
-                take(
-                    out, reporter, format, columns, &mut text, summary, item, result,
-                )?;
+                take(out, reporter, format, columns, summary, item, result)?;
             }
         } else {
             bulk::map_ordered_into(pool, &items, &mut judged, judge_item);
             for (item, result) in items.iter().zip(&judged) {
                 let result = result.as_ref().map_err(String::as_str);
-                take(
-                    out, reporter, format, columns, &mut text, summary, item, result,
-                )?;
+                take(out, reporter, format, columns, summary, item, result)?;
             }
             judged.clear();
         }
@@ -291,7 +286,6 @@ fn take(
     reporter: &mut Reporter,
     format: Format,
     columns: &[&str],
-    text: &mut String,
     summary: &mut Summary,
     item: &Item,
     result: Result<&Judgement, &str>,
@@ -312,9 +306,9 @@ fn take(
             if let Some(t) = &j.json {
                 out.push(t);
             } else if let Some(r) = &j.record {
-                text.clear();
-                format.render(r, columns, text);
-                out.push(text);
+                // Straight into the output's queue (a string of its own and
+                // a copy a puzzle before).
+                format.render(r, columns, out.queue());
             }
             if let Some(p) = &j.problem {
                 out.commit()?;

@@ -138,6 +138,33 @@ impl LineParser {
         true
     }
 
+    /// The fast path's puzzle for a caller that hands it out at once, when
+    /// nothing is queued or pending: between puzzles, no CSV header, no
+    /// block held for its solution. `None` when the line needs anything
+    /// else (clashing givens to report, too).
+    #[inline]
+    pub(crate) fn fast_entry(&mut self, n: usize, line: &[u8]) -> Option<PuzzleEntry> {
+        let quiet = self.ready.is_empty()
+            && self.held.is_none()
+            && !self.solution_next
+            && self.columns.is_none()
+            && matches!(self.state, State::Idle);
+        if !quiet {
+            return None;
+        }
+        let (values, rest) = cells::line_puzzle(line)?;
+        let puzzle = Grid::from_values(values)?;
+        if self.check_conflicts && puzzle.first_conflict().is_some() {
+            return None;
+        }
+        let solution = cells::second_puzzle(rest).and_then(Grid::from_values);
+        Some(PuzzleEntry {
+            line: n,
+            puzzle,
+            solution,
+        })
+    }
+
     /// Feeds line `n` (no line end, no byte order mark).
     pub(crate) fn push_line(&mut self, n: usize, line: &str) {
         match std::mem::replace(&mut self.state, State::Idle) {

@@ -504,3 +504,30 @@ fn newline_search_matches_a_plain_search() {
         }
     }
 }
+
+#[test]
+fn whole_lines_read_alike_through_any_buffer() {
+    // The commonest line (81 cells and its end) is read in place when the
+    // buffer holds it whole; cut anywhere by the buffer, or a line of
+    // another shape, it takes the general path. Both must agree.
+    let text = format!(
+        "{P}\n{P}\r\n{P} \n{P}\r\r\n# c\n{P}\n\n  {P}\n{S}\n{P}\n# solution\n{S}\n{P}x\n\
+         {p2}\n[\"{P}\"]\n{P}\r\n{P}\n{p2}\n{P}\npuzzle\n{P}\n{P}\n{P}",
+        p2 = P.replacen('5', "6", 1)
+    );
+    let shown = |r: Result<PuzzleEntry, ReadError>| match r {
+        Ok(e) => format!("ok {} {} {:?}", e.line, e.puzzle, e.solution),
+        Err(e) => e.to_string(),
+    };
+    let whole: Vec<String> = PuzzleReader::new(text.as_bytes()).map(shown).collect();
+    assert_eq!(whole.len(), 19, "{whole:#?}");
+    assert!(whole[10].contains("appears twice") && whole[14].contains("appears twice"));
+    for capacity in (1..100).chain([160, 165, 170, 250]) {
+        let mut reader =
+            PuzzleReader::new(std::io::BufReader::with_capacity(capacity, text.as_bytes()));
+        let small: Vec<String> = reader.by_ref().map(shown).collect();
+        assert_eq!(whole, small, "capacity {capacity}");
+        assert_eq!(reader.bytes_read(), text.len() as u64);
+        assert_eq!(reader.lines_read(), 23);
+    }
+}
