@@ -108,25 +108,29 @@ fn aligned_exclusion(
     since: Option<Since>,
 ) -> (Option<Step>, CellSet) {
     // Base cells and, for each, the cells of its house that may exclude
-    // (by cell index; `in_base` says which are base cells).
+    // (by cell index; `in_base` says which are base cells). The cells by
+    // count of candidates, bit-sliced: `more[k]` holds more than k.
+    let mut more = [CellSet::default(); 4];
+    for d in Digit::all() {
+        let cells = c.cells_with(d);
+        for k in (1..4).rev() {
+            more[k] |= more[k - 1] & cells;
+        }
+        more[0] |= cells;
+    }
+    let empty = c.empty_cells();
+    // SE skips a cell that sees a naked single; the excluders are the
+    // empty peers with `degree` candidates or fewer.
+    let single = empty & (more[0] - more[1]);
+    let small = empty - more[degree];
     let mut excluders_of = [CellSet::default(); 81];
     let mut in_base = CellSet::default();
-    for cell in c.empty_cells() {
-        if c.candidates(cell).len() < 2 {
+    for cell in empty & more[1] {
+        let peers = CellSet::peers(cell);
+        if !(peers & single).is_empty() {
             continue;
         }
-        let mut excluders = CellSet::default();
-        for x in CellSet::peers(cell) & c.empty_cells() {
-            let n = c.candidates(x).len();
-            if n == 1 {
-                // SE skips a cell that sees a naked single.
-                excluders = CellSet::default();
-                break;
-            }
-            if n <= degree {
-                excluders.insert(x);
-            }
-        }
+        let excluders = peers & small;
         if !excluders.is_empty() {
             excluders_of[cell.index()] = excluders;
             in_base.insert(cell);
