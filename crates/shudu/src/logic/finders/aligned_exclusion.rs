@@ -36,6 +36,7 @@ pub(crate) fn aligned_triple_exclusion(c: &Candidates) -> Option<Step> {
 /// found nothing, then its empty cells and its base cells.
 const EMPTY_SLOT: usize = 9;
 const BASE_SLOT: usize = 10;
+const SMALL_SLOT: usize = 11;
 
 /// What changed since a state where the whole search found nothing.
 #[derive(Clone, Copy)]
@@ -44,6 +45,9 @@ struct Since {
     changed: CellSet,
     /// That state's base cells.
     base: CellSet,
+    /// That state's empty cells with `degree` candidates or fewer (the
+    /// cells that may exclude).
+    small: CellSet,
 }
 
 /// The cells that see one of `cells`.
@@ -60,16 +64,21 @@ fn seeing(cells: CellSet) -> CellSet {
 /// where the search found nothing. A set's answer reads only its base
 /// cells' candidates, whether they are base cells, and the candidates of
 /// their common peers (its excluders), so a set whose base cells were base
-/// cells then, with none of them or their common peers changed since,
-/// finds nothing again: only the other sets are searched, in the same
-/// order.
+/// cells then, with none of them changed since, nor any common peer that
+/// may exclude (`degree` candidates or fewer) then or now, finds nothing
+/// again: only the other sets are searched, in the same order.
 pub(crate) fn aligned_exclusion_remembering(
     c: &Candidates,
     degree: usize,
     memo: &mut Memo,
 ) -> Option<Step> {
-    let since = match (memo.remembered(EMPTY_SLOT), memo.remembered(BASE_SLOT)) {
-        (Some(empty), Some(base)) => {
+    let slots = (
+        memo.remembered(EMPTY_SLOT),
+        memo.remembered(BASE_SLOT),
+        memo.remembered(SMALL_SLOT),
+    );
+    let since = match slots {
+        (Some(empty), Some(base), Some(small)) => {
             let changed = Digit::all().fold(empty ^ c.empty_cells().bits(), |changed, d| {
                 let before = memo.remembered(d.index()).unwrap_or(u128::MAX);
                 changed | (before ^ c.cells_with(d).bits())
@@ -81,22 +90,25 @@ pub(crate) fn aligned_exclusion_remembering(
             Some(Since {
                 changed,
                 base: CellSet::from_bits(base),
+                small: CellSet::from_bits(small),
             })
         }
         _ => None,
     };
-    let (step, base) = aligned_exclusion(c, degree, true, since);
+    let (step, base, small) = aligned_exclusion(c, degree, true, since);
     if step.is_none() {
         for d in Digit::all() {
             memo.remember_empty(d.index(), c.cells_with(d).bits());
         }
         memo.remember_empty(EMPTY_SLOT, c.empty_cells().bits());
         memo.remember_empty(BASE_SLOT, base.bits());
+        memo.remember_empty(SMALL_SLOT, small.bits());
     }
     step
 }
 
-/// The exclusion of `degree` base cells, and the base cells; `gated`:
+/// The exclusion of `degree` base cells, the base cells and the cells that
+/// may exclude (empty, `degree` candidates or fewer); `gated`:
 /// whether a set none of whose fillings can be excluded is passed over
 /// unsearched (off only to test the gate). With `since`, only the sets
 /// that may have changed since a state where nothing was found are
@@ -106,7 +118,7 @@ fn aligned_exclusion(
     degree: usize,
     gated: bool,
     since: Option<Since>,
-) -> (Option<Step>, CellSet) {
+) -> (Option<Step>, CellSet, CellSet) {
     // Base cells and, for each, the cells of its house that may exclude
     // (by cell index; `in_base` says which are base cells). The cells by
     // count of candidates, bit-sliced: `more[k]` holds more than k.
@@ -139,9 +151,14 @@ fn aligned_exclusion(
     // `fresh`: cells every set with them is searched (changed, or new base
     // cells); `changed`: the cells whose change reaches the sets of which
     // they are a common peer.
+    // A changed common peer with more than `degree` candidates then and
+    // now is no excluder of either state: it changes no set.
     let (changed, fresh) = match since {
         None => (CellSet::ALL, CellSet::ALL),
-        Some(s) => (s.changed, s.changed | (in_base - s.base)),
+        Some(s) => (
+            s.changed & (small | s.small),
+            s.changed | (in_base - s.base),
+        ),
     };
     for p in in_base {
         let ep = excluders_of[p.index()];
@@ -154,7 +171,7 @@ fn aligned_exclusion(
             let eq = excluders_of[q.index()];
             if degree == 2 {
                 if let Some(step) = try_set(c, &[p, q], ep & eq, gated) {
-                    return (Some(step), in_base);
+                    return (Some(step), in_base, small);
                 }
                 continue;
             }
@@ -173,12 +190,12 @@ fn aligned_exclusion(
                     continue;
                 }
                 if let Some(step) = try_set(c, &[p, q, r], ep & eq & er, gated) {
-                    return (Some(step), in_base);
+                    return (Some(step), in_base, small);
                 }
             }
         }
     }
-    (None, in_base)
+    (None, in_base, small)
 }
 
 /// The step of one set of base cells with these common excluders, if it
