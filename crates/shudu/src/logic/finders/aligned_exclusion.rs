@@ -12,58 +12,166 @@
 //! a set needs at least two common excluders; pairs are tried in cell order,
 //! a triple's third cell among the base cells one of the first two sees;
 //! the first set that removes something is the step.
+//!
+//! In a solve, a set is searched again only if it may have changed since
+//! the last state where the whole search found nothing
+//! ([`aligned_exclusion_remembering`]).
 
 use super::wording::{and_list, removals};
+use super::Memo;
 use crate::logic::{Candidate, Candidates, Step, Technique};
-use crate::{Cell, CellSet, DigitSet};
+use crate::{Cell, CellSet, Digit, DigitSet};
 
 /// SE's aligned pair exclusion (6.2).
 pub(crate) fn aligned_pair_exclusion(c: &Candidates) -> Option<Step> {
-    aligned_exclusion(c, 2, true)
+    aligned_exclusion(c, 2, true, None).0
 }
 
 /// SE's aligned triple exclusion (7.5).
 pub(crate) fn aligned_triple_exclusion(c: &Candidates) -> Option<Step> {
-    aligned_exclusion(c, 3, true)
+    aligned_exclusion(c, 3, true, None).0
 }
 
-/// The exclusion of `degree` base cells; `gated`: whether a set none of
-/// whose fillings can be excluded is passed over unsearched (off only to
-/// test the gate).
-fn aligned_exclusion(c: &Candidates, degree: usize, gated: bool) -> Option<Step> {
+/// Memo slots: 0..9 the digits' boards of the last state where the search
+/// found nothing, then its empty cells and its base cells.
+const EMPTY_SLOT: usize = 9;
+const BASE_SLOT: usize = 10;
+const SMALL_SLOT: usize = 11;
+
+/// What changed since a state where the whole search found nothing.
+#[derive(Clone, Copy)]
+struct Since {
+    /// The cells whose candidates differ (or that were filled).
+    changed: CellSet,
+    /// That state's base cells.
+    base: CellSet,
+    /// That state's empty cells with `degree` candidates or fewer (the
+    /// cells that may exclude).
+    small: CellSet,
+}
+
+/// The cells that see one of `cells`.
+#[inline]
+fn seeing(cells: CellSet) -> CellSet {
+    cells
+        .iter()
+        .fold(CellSet::default(), |acc, x| acc | CellSet::peers(x))
+}
+
+/// The exclusion of `degree` base cells in `c` (the same step as
+/// [`aligned_pair_exclusion`] or [`aligned_triple_exclusion`]), using and
+/// filling `memo` (kept for this finder only): the last state of the solve
+/// where the search found nothing. A set's answer reads only its base
+/// cells' candidates, whether they are base cells, and the candidates of
+/// their common peers (its excluders), so a set whose base cells were base
+/// cells then, with none of them changed since, nor any common peer that
+/// may exclude (`degree` candidates or fewer) then or now, finds nothing
+/// again: only the other sets are searched, in the same order.
+pub(crate) fn aligned_exclusion_remembering(
+    c: &Candidates,
+    degree: usize,
+    memo: &mut Memo,
+) -> Option<Step> {
+    let slots = (
+        memo.remembered(EMPTY_SLOT),
+        memo.remembered(BASE_SLOT),
+        memo.remembered(SMALL_SLOT),
+    );
+    let since = match slots {
+        (Some(empty), Some(base), Some(small)) => {
+            let changed = Digit::all().fold(empty ^ c.empty_cells().bits(), |changed, d| {
+                let before = memo.remembered(d.index()).unwrap_or(u128::MAX);
+                changed | (before ^ c.cells_with(d).bits())
+            });
+            let changed = CellSet::from_bits(changed) & CellSet::ALL;
+            if changed.is_empty() {
+                return None;
+            }
+            Some(Since {
+                changed,
+                base: CellSet::from_bits(base),
+                small: CellSet::from_bits(small),
+            })
+        }
+        _ => None,
+    };
+    let (step, base, small) = aligned_exclusion(c, degree, true, since);
+    if step.is_none() {
+        for d in Digit::all() {
+            memo.remember_empty(d.index(), c.cells_with(d).bits());
+        }
+        memo.remember_empty(EMPTY_SLOT, c.empty_cells().bits());
+        memo.remember_empty(BASE_SLOT, base.bits());
+        memo.remember_empty(SMALL_SLOT, small.bits());
+    }
+    step
+}
+
+/// The exclusion of `degree` base cells, the base cells and the cells that
+/// may exclude (empty, `degree` candidates or fewer); `gated`:
+/// whether a set none of whose fillings can be excluded is passed over
+/// unsearched (off only to test the gate). With `since`, only the sets
+/// that may have changed since a state where nothing was found are
+/// searched (see [`aligned_exclusion_remembering`]).
+fn aligned_exclusion(
+    c: &Candidates,
+    degree: usize,
+    gated: bool,
+    since: Option<Since>,
+) -> (Option<Step>, CellSet, CellSet) {
     // Base cells and, for each, the cells of its house that may exclude
-    // (by cell index; `in_base` says which are base cells).
+    // (by cell index; `in_base` says which are base cells). The cells by
+    // count of candidates, bit-sliced: `more[k]` holds more than k.
+    let mut more = [CellSet::default(); 4];
+    for d in Digit::all() {
+        let cells = c.cells_with(d);
+        for k in (1..4).rev() {
+            more[k] |= more[k - 1] & cells;
+        }
+        more[0] |= cells;
+    }
+    let empty = c.empty_cells();
+    // SE skips a cell that sees a naked single; the excluders are the
+    // empty peers with `degree` candidates or fewer.
+    let single = empty & (more[0] - more[1]);
+    let small = empty - more[degree];
     let mut excluders_of = [CellSet::default(); 81];
     let mut in_base = CellSet::default();
-    for cell in c.empty_cells() {
-        if c.candidates(cell).len() < 2 {
+    for cell in empty & more[1] {
+        let peers = CellSet::peers(cell);
+        if !(peers & single).is_empty() {
             continue;
         }
-        let mut excluders = CellSet::default();
-        for x in CellSet::peers(cell) & c.empty_cells() {
-            let n = c.candidates(x).len();
-            if n == 1 {
-                // SE skips a cell that sees a naked single.
-                excluders = CellSet::default();
-                break;
-            }
-            if n <= degree {
-                excluders.insert(x);
-            }
-        }
+        let excluders = peers & small;
         if !excluders.is_empty() {
             excluders_of[cell.index()] = excluders;
             in_base.insert(cell);
         }
     }
+    // `fresh`: cells every set with them is searched (changed, or new base
+    // cells); `changed`: the cells whose change reaches the sets of which
+    // they are a common peer.
+    // A changed common peer with more than `degree` candidates then and
+    // now is no excluder of either state: it changes no set.
+    let (changed, fresh) = match since {
+        None => (CellSet::ALL, CellSet::ALL),
+        Some(s) => (
+            s.changed & (small | s.small),
+            s.changed | (in_base - s.base),
+        ),
+    };
     for p in in_base {
         let ep = excluders_of[p.index()];
-        let later = CellSet::from_bits(in_base.bits() & !((2u128 << p.index()) - 1));
+        let mut later = CellSet::from_bits(in_base.bits() & !((2u128 << p.index()) - 1));
+        let p_fresh = fresh.contains(p);
+        if degree == 2 && !p_fresh {
+            later &= fresh | seeing(changed & CellSet::peers(p));
+        }
         for q in later {
             let eq = excluders_of[q.index()];
             if degree == 2 {
                 if let Some(step) = try_set(c, &[p, q], ep & eq, gated) {
-                    return Some(step);
+                    return (Some(step), in_base, small);
                 }
                 continue;
             }
@@ -72,19 +180,22 @@ fn aligned_exclusion(c: &Candidates, degree: usize, gated: bool) -> Option<Step>
                 continue;
             }
             // The third cell: a base cell one of the first two sees.
-            let area = ((ep | eq) & in_base) - CellSet::single(p) - CellSet::single(q);
+            let mut area = ((ep | eq) & in_base) - CellSet::single(p) - CellSet::single(q);
+            if !p_fresh && !fresh.contains(q) {
+                area &= fresh | seeing(changed & CellSet::peers(p) & CellSet::peers(q));
+            }
             for r in area {
                 let er = excluders_of[r.index()];
                 if (ep & eq & er).len() < 2 {
                     continue;
                 }
                 if let Some(step) = try_set(c, &[p, q, r], ep & eq & er, gated) {
-                    return Some(step);
+                    return (Some(step), in_base, small);
                 }
             }
         }
     }
-    None
+    (None, in_base, small)
 }
 
 /// The step of one set of base cells with these common excluders, if it
@@ -252,13 +363,37 @@ mod tests {
                 |s: Option<Step>| s.map(|s| (s.eliminations.clone(), s.cells.clone(), s.text()));
             let mut any = false;
             for degree in [2, 3] {
-                let gated = view(aligned_exclusion(c, degree, true));
+                let gated = view(aligned_exclusion(c, degree, true, None).0);
                 assert_eq!(
                     gated,
-                    view(aligned_exclusion(c, degree, false)),
+                    view(aligned_exclusion(c, degree, false, None).0),
                     "degree {degree}"
                 );
                 any |= gated.is_some();
+            }
+            any
+        });
+        assert!(found > 0, "no state with an aligned exclusion");
+    }
+
+    /// The remembering search gives the full search's step at every state
+    /// of the SE solves of calibration puzzles rated 4.5 to 7.5, one memo
+    /// per degree kept across all of them.
+    #[test]
+    fn remembering_gives_the_same_steps() {
+        let mut memos = [Memo::new(), Memo::new()];
+        let found = crate::logic::finders::testing::agree_on_se_solves(|c| {
+            let view =
+                |s: Option<Step>| s.map(|s| (s.eliminations.clone(), s.cells.clone(), s.text()));
+            let mut any = false;
+            for (degree, memo) in [2, 3].into_iter().zip(memos.iter_mut()) {
+                let full = view(aligned_exclusion(c, degree, true, None).0);
+                assert_eq!(
+                    full,
+                    view(aligned_exclusion_remembering(c, degree, memo)),
+                    "degree {degree}"
+                );
+                any |= full.is_some();
             }
             any
         });

@@ -30,6 +30,7 @@
 //! Like every uniqueness technique, this assumes a single solution.
 
 use super::wording::{and_list, removals};
+use super::Memo;
 use crate::logic::{Candidate, Candidates, Step, Technique};
 use crate::{Cell, CellSet, Digit, DigitSet, Unit};
 
@@ -179,7 +180,74 @@ pub(crate) fn unique_loop(c: &Candidates) -> Option<Step> {
 
 /// [`unique_loop`], its walks pruned by the parity of units or not.
 fn unique_loop_pruned(c: &Candidates, prune: bool) -> Option<Step> {
+    unique_loop_searching(c, prune, |_, _| true).0
+}
+
+/// Memo slots: 0..9 the digits' boards of the last state where the search
+/// found nothing, then its empty cells and the pairs (bit `9 a + b` for
+/// digit indices `a < b`) with a loop in it.
+const EMPTY_SLOT: usize = 9;
+const LOOPED_SLOT: usize = 10;
+
+/// The bit of the pair `{a, b}` in the memo's slot of pairs with a loop.
+fn pair_bit(pair: DigitSet) -> u128 {
+    let mut digits = pair.iter();
+    match (digits.next(), digits.next()) {
+        (Some(a), Some(b)) => 1 << (9 * a.index() + b.index()),
+        _ => 0,
+    }
+}
+
+/// [`unique_loop`], using and filling `memo` (kept for this finder only):
+/// the last state of the solve where the search found nothing, and which
+/// pairs of digits had a loop in it. The loops of a pair are read off the
+/// empty cells holding both its digits and those cells' candidates alone
+/// (its walks step on no other cell), so a pair that had no loop then and
+/// whose cells and their candidates are the same now has none now, and its
+/// starts are passed over.
+pub(crate) fn unique_loop_remembering(c: &Candidates, memo: &mut Memo) -> Option<Step> {
+    let before = match (memo.remembered(EMPTY_SLOT), memo.remembered(LOOPED_SLOT)) {
+        (Some(empty), Some(looped)) => {
+            let boards: [u128; 9] =
+                std::array::from_fn(|d| memo.remembered(d).unwrap_or(u128::MAX));
+            let changed = Digit::all().fold(empty ^ c.empty_cells().bits(), |changed, d| {
+                changed | (boards[d.index()] ^ c.cells_with(d).bits())
+            });
+            Some((empty, boards, looped, changed))
+        }
+        _ => None,
+    };
+    let unchanged = |pair: DigitSet, holding: CellSet| {
+        let Some((empty, boards, looped, changed)) = before else {
+            return false;
+        };
+        if looped & pair_bit(pair) != 0 || holding.bits() & changed != 0 {
+            return false;
+        }
+        let held = pair.iter().fold(empty, |set, d| set & boards[d.index()]);
+        held == holding.bits()
+    };
+    let (step, looped) = unique_loop_searching(c, true, |pair, holding| !unchanged(pair, holding));
+    if step.is_none() {
+        for d in Digit::all() {
+            memo.remember_empty(d.index(), c.cells_with(d).bits());
+        }
+        memo.remember_empty(EMPTY_SLOT, c.empty_cells().bits());
+        memo.remember_empty(LOOPED_SLOT, looped);
+    }
+    step
+}
+
+/// [`unique_loop_pruned`], walking only from the starts whose pair and the
+/// cells holding it `walk_pair` lets through; with the pairs of the starts
+/// walked that have a loop (bits as [`pair_bit`]).
+fn unique_loop_searching(
+    c: &Candidates,
+    prune: bool,
+    mut walk_pair: impl FnMut(DigitSet, CellSet) -> bool,
+) -> (Option<Step>, u128) {
     let mut best: Option<Hint> = None;
+    let mut looped = 0u128;
     let mut offer = |hint: Hint| {
         if hint.step.eliminations.is_empty() {
             return;
@@ -197,7 +265,7 @@ fn unique_loop_pruned(c: &Candidates, prune: bool) -> Option<Step> {
         let holding = pair
             .iter()
             .fold(c.empty_cells(), |set, d| set & c.cells_with(d));
-        if holding.len() < 6 {
+        if holding.len() < 6 || !walk_pair(pair, holding) {
             continue;
         }
         let mut search = Search {
@@ -213,11 +281,12 @@ fn unique_loop_pruned(c: &Candidates, prune: bool) -> Option<Step> {
         search.walk(2, DigitSet::default(), None);
         for cells in search.loops {
             if is_loop(&cells) {
+                looped |= pair_bit(pair);
                 hints_of(c, pair, &cells, &mut offer);
             }
         }
     }
-    best.map(|b| b.step)
+    (best.map(|b| b.step), looped)
 }
 
 /// The hints of one loop, offered in SE's order.
@@ -542,6 +611,22 @@ mod tests {
             let pruned = view(unique_loop_pruned(c, true));
             assert_eq!(pruned, view(unique_loop_pruned(c, false)));
             pruned.is_some()
+        });
+        assert!(found > 0, "no state with a unique loop");
+    }
+
+    /// The remembering search gives the full search's step at every state
+    /// of the SE solves of calibration puzzles rated 4.5 to 7.5, one memo
+    /// kept across all of them.
+    #[test]
+    fn remembering_finds_the_same_loops() {
+        let mut memo = Memo::new();
+        let found = crate::logic::finders::testing::agree_on_se_solves(|c| {
+            let view =
+                |s: Option<Step>| s.map(|s| (s.eliminations.clone(), s.cells.clone(), s.text()));
+            let full = view(unique_loop(c));
+            assert_eq!(full, view(unique_loop_remembering(c, &mut memo)));
+            full.is_some()
         });
         assert!(found > 0, "no state with a unique loop");
     }

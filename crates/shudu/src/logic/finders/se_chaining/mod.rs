@@ -832,6 +832,9 @@ pub(crate) fn dynamic(c: &Candidates) -> Option<Step> {
     Multiple::new(c, Mode::Dynamic).search()
 }
 
+/// No run made yet for a candidate ([`Multiple::run_of`]).
+const NO_RUN: u16 = u16::MAX;
+
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Mode {
     Nishio,
@@ -845,11 +848,23 @@ struct Multiple {
     rules: Rules,
     technique: Technique,
     base: u16,
-    /// One run per candidate of the current cell, one for "off", and
-    /// one per other place of a digit in a region.
-    values: Vec<Run>,
+    /// Every run from a candidate "on" made in this search, each with
+    /// what it ran into (a potential both on and off), and where each
+    /// candidate's is (`NO_RUN` if not made yet): SE's propagation from an
+    /// assumption reads only the board (restored after each run), the rules
+    /// and the assumption, so a candidate's run is made once however many
+    /// branches start from it (its cell's value and the places of its digit
+    /// in up to three regions).
+    runs: Vec<(Run, Option<(u32, u32)>)>,
+    run_of: Vec<u16>,
+    /// Whether runs are kept and shared (off for Nishio's search, and to
+    /// test the sharing).
+    share_runs: bool,
+    /// The runs of the candidates of the current cell, one for "off", and
+    /// the runs of the other places of a digit in a region.
+    values: [usize; 9],
     off: Run,
-    places: Vec<Run>,
+    places: [usize; 8],
     scratch: Scratch,
     best: Best,
 }
@@ -871,9 +886,12 @@ impl Multiple {
             },
             technique,
             base,
-            values: (0..9).map(|_| Run::default()).collect(),
+            runs: Vec::new(),
+            run_of: vec![NO_RUN; 729],
+            share_runs: mode != Mode::Nishio,
+            values: [0; 9],
             off: Run::default(),
-            places: (0..8).map(|_| Run::default()).collect(),
+            places: [0; 8],
             scratch: Scratch::default(),
             best: Best::default(),
         }
@@ -900,6 +918,45 @@ impl Multiple {
         }
     }
 
+    /// The run from candidate `start` "on" (see [`Multiple::runs`]): its
+    /// index in `runs`. Nishio's search starts no run twice (it has no
+    /// region branches): there, and without `share_runs`, `start`'s run is
+    /// made again in `runs[slot]` (0..9 for the current cell's candidates,
+    /// 9.. for the places of a region), not kept past its use.
+    fn on_run(&mut self, start: usize, slot: usize) -> usize {
+        if !self.share_runs {
+            while self.runs.len() <= slot {
+                self.runs.push((Run::default(), None));
+            }
+            let (run, absurd) = &mut self.runs[slot];
+            *absurd = follow(
+                &mut self.board,
+                start,
+                true,
+                self.rules,
+                run,
+                &mut self.scratch,
+            );
+            return slot;
+        }
+        let at = self.run_of[start];
+        if at != NO_RUN {
+            return usize::from(at);
+        }
+        let mut run = Run::default();
+        let absurd = follow(
+            &mut self.board,
+            start,
+            true,
+            self.rules,
+            &mut run,
+            &mut self.scratch,
+        );
+        self.run_of[start] = self.runs.len() as u16;
+        self.runs.push((run, absurd));
+        self.runs.len() - 1
+    }
+
     fn count(run: &Run, n: u32, s: &mut Scratch) -> usize {
         run.arena.ancestors(n, &mut s.seen, &mut s.stack)
     }
@@ -911,7 +968,8 @@ impl Multiple {
     /// only grows, so past the limit the hint cannot replace the best one).
     fn branches_within(
         own: Option<(&Run, u32)>,
-        runs: &[Run],
+        pool: &[(Run, Option<(u32, u32)>)],
+        runs: &[usize],
         (q, on_side): (usize, bool),
         limit: usize,
         s: &mut Scratch,
@@ -923,10 +981,11 @@ impl Multiple {
                 run.off.get(q)
             }
         };
-        if runs.iter().any(|run| node(run).is_none()) {
+        let runs = runs.iter().map(|&r| &pool[r].0);
+        if runs.clone().any(|run| node(run).is_none()) {
             return None;
         }
-        let reached = runs.iter().filter_map(|run| Some((run, node(run)?)));
+        let reached = runs.filter_map(|run| Some((run, node(run)?)));
         let mut total = 0;
         for (run, n) in own.into_iter().chain(reached) {
             total += Self::count(run, n, s);
@@ -955,16 +1014,10 @@ impl Multiple {
                 let d = m.trailing_zeros() as usize;
                 m &= m - 1;
                 let start = cell * 9 + d;
-                let absurd = follow(
-                    &mut self.board,
-                    start,
-                    true,
-                    self.rules,
-                    &mut self.values[i],
-                    &mut self.scratch,
-                );
+                self.values[i] = self.on_run(start, i);
+                let absurd = self.runs[self.values[i]].1;
                 if let (true, Some((on, off))) = (do_contradiction, absurd) {
-                    let run = &self.values[i];
+                    let run = &self.runs[self.values[i]].0;
                     let k = Self::count(run, on, &mut self.scratch)
                         + Self::count(run, off, &mut self.scratch);
                     let at = run.arena.node(on).cand();
@@ -1018,7 +1071,7 @@ impl Multiple {
 
     fn doubles(&mut self, i: usize, start: usize) {
         for on_side in [true, false] {
-            let run = &self.values[i];
+            let run = &self.runs[self.values[i]].0;
             let set = if on_side { &run.on } else { &run.off };
             let mut limit = self.best.reach(self.base, 1);
             for &q in &set.order {
@@ -1049,14 +1102,15 @@ impl Multiple {
     fn cell_reductions(&mut self, cell: usize, n: usize) {
         let source = cell * 9 + self.board.cand[cell].trailing_zeros() as usize;
         for on_side in [true, false] {
-            let first = &self.values[0];
+            let first = &self.runs[self.values[0]].0;
             let set = if on_side { &first.on } else { &first.off };
             let mut limit = self.best.reach(self.base, 5);
             for &q in &set.order {
                 let q = usize::from(q);
                 let runs = &self.values[..n];
                 let target = (q, on_side);
-                let Some(k) = Self::branches_within(None, runs, target, limit, &mut self.scratch)
+                let Some(k) =
+                    Self::branches_within(None, &self.runs, runs, target, limit, &mut self.scratch)
                 else {
                     continue;
                 };
@@ -1089,18 +1143,11 @@ impl Multiple {
                 if other == cell || places >> other & 1 == 0 {
                     continue;
                 }
-                follow(
-                    &mut self.board,
-                    other * 9 + d,
-                    true,
-                    self.rules,
-                    &mut self.places[k],
-                    &mut self.scratch,
-                );
+                self.places[k] = self.on_run(other * 9 + d, 9 + k);
                 k += 1;
             }
             for on_side in [true, false] {
-                let own = &self.values[i];
+                let own = &self.runs[self.values[i]].0;
                 let set = if on_side { &own.on } else { &own.off };
                 let mut limit = self.best.reach(self.base, 6);
                 for &q in &set.order {
@@ -1108,9 +1155,14 @@ impl Multiple {
                     let Some(node) = set.get(q) else { continue };
                     let (runs, target) = (&self.places[..k], (q, on_side));
                     let own = Some((own, node));
-                    let Some(total) =
-                        Self::branches_within(own, runs, target, limit, &mut self.scratch)
-                    else {
+                    let Some(total) = Self::branches_within(
+                        own,
+                        &self.runs,
+                        runs,
+                        target,
+                        limit,
+                        &mut self.scratch,
+                    ) else {
                         continue;
                     };
                     let h = self.hint(

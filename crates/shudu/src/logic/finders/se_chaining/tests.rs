@@ -286,6 +286,53 @@ fn region_cells_increase() {
     }
 }
 
+/// Multiple and dynamic forcing chains find the same step with the runs
+/// shared between branches as with a run made for every branch, at the
+/// chaining states of the SE solves (dynamic at the first of each solve).
+#[test]
+fn shared_runs_find_the_same_steps() {
+    let solver = LogicalSolver::with_order(se::order());
+    let view = |s: Option<Step>| {
+        s.map(|s| {
+            (
+                s.technique,
+                s.eliminations.clone(),
+                s.cells.clone(),
+                s.length,
+                s.text(),
+            )
+        })
+    };
+    let search = |c: &Candidates, mode: Mode, share_runs: bool| {
+        let mut m = Multiple::new(c, mode);
+        m.share_runs = share_runs;
+        view(m.search())
+    };
+    let mut found = 0;
+    for &(text, _) in RATED_BY_SE {
+        let g: Grid = text.parse().expect("a puzzle");
+        let mut c = Candidates::from_grid(&g);
+        let mut first = true;
+        for step in solver.solve(&g).steps {
+            if step.technique.is_se_chaining() {
+                let modes: &[Mode] = if first {
+                    &[Mode::Multiple, Mode::Dynamic]
+                } else {
+                    &[Mode::Multiple]
+                };
+                for &mode in modes {
+                    let shared = search(&c, mode, true);
+                    assert_eq!(shared, search(&c, mode, false), "{text}");
+                    found += usize::from(shared.is_some());
+                }
+                first = false;
+            }
+            c.apply(&step);
+        }
+    }
+    assert!(found > 0, "no forcing chain found");
+}
+
 /// The remembering form of "chains and cycles" finds the same step as the
 /// plain one at every state of the SE solves, and skips digits on the way.
 #[test]
