@@ -36,6 +36,7 @@
 //! places its digit outright ([`Board::place`]) and reaches the same board
 //! with fewer steps.
 
+use super::band_pass::band_pass;
 use super::lanes::{and_lane, cell_counts, clear_unkept9};
 use super::tables::{
     column_cells, column_data, BAND, BAND_STEP, GIVENS, KEEP_FOR_MINIROWS, KEEP_IN_BAND,
@@ -396,6 +397,37 @@ impl Board {
     pub fn place_singles(&mut self) -> Result<(), Contradiction> {
         let dirty = self.naked_singles::<true>()?;
         self.pending.subbands |= dirty & !PLACED;
+        Ok(())
+    }
+
+    /// Runs the band step on every subband at once ([`band_pass`]), for a
+    /// board whose subbands are all pending (a search's root): what the
+    /// first round of [`Board::propagate`] would do one subband at a time.
+    /// The band step on a subband that did not change since its last one
+    /// finds nothing, so this is right on any board. `CACHES`: keep the
+    /// minirow caches, for a search by layouts (see [`Board::minirows`]).
+    pub fn band_steps_all<const CACHES: bool>(&mut self) -> Result<(), Contradiction> {
+        let before = [self.unsolved[0], self.unsolved[1], self.unsolved[2]];
+        let stacks = band_pass::<CACHES>(
+            &mut self.cand,
+            &mut self.claims,
+            &mut self.unsolved,
+            &mut self.present,
+            &mut self.minirows,
+        )
+        .ok_or(Contradiction)?;
+        self.pending.subbands = 0;
+        self.pending.stacks |= stacks;
+        // The cells it solved leave the other digits now: a propagation
+        // clears only the cells solved during it.
+        let (s0, s1, s2) = (
+            before[0] & !self.unsolved[0],
+            before[1] & !self.unsolved[1],
+            before[2] & !self.unsolved[2],
+        );
+        if s0 | s1 | s2 != 0 {
+            self.pending.subbands |= self.clear_solved(s0, s1, s2);
+        }
         Ok(())
     }
 
@@ -1294,6 +1326,90 @@ mod tests {
             }
         }
         assert!(compared > 100, "{compared}");
+    }
+
+    /// The band steps of all subbands at once, then a propagation, reach
+    /// the board a propagation reaches alone (caches read through their
+    /// pairings), with and without the triads, from fresh boards and from
+    /// boards halfway through a search; contradictions alike.
+    #[test]
+    fn band_steps_all_then_propagating_is_propagating() {
+        use rand::{Rng, SeedableRng};
+        let mut rng = crate::DefaultRng::seed_from_u64(33);
+        let mut compared = 0;
+        let same = |a: &Board, b: &Board, g: &Grid| {
+            assert_eq!(a.cand, b.cand, "{g}");
+            assert_eq!(a.unsolved, b.unsolved, "{g}");
+            assert_eq!(a.bivalue, b.bivalue, "{g}");
+            assert_eq!(a.present, b.present, "{g}");
+        };
+        for round in 0..300 {
+            let full = crate::fill::random_grid(&mut rng);
+            let mut g = full;
+            let holes = 20 + round % 62;
+            for c in crate::Cell::all() {
+                if rng.random_range(0..81) < holes {
+                    g.clear(c);
+                }
+            }
+            // Now and then a wrong given, for contradictions.
+            if round % 7 == 0 {
+                let c = crate::Cell::at(rng.random_range(0..9), rng.random_range(0..9));
+                g.set(c, crate::Digit::new(rng.random_range(1..=9)));
+            }
+            let Ok(loaded) = Board::from_grid(&g) else {
+                continue;
+            };
+            // With the triads and the caches.
+            let (mut alone, mut all) = (loaded, loaded);
+            let a = alone.propagate();
+            let b = all.band_steps_all::<true>().and_then(|()| all.propagate());
+            assert_eq!(a, b, "{g}");
+            if a.is_ok() {
+                same(&alone, &all, &g);
+                assert_eq!(alone.minicolumns, all.minicolumns, "{g}");
+                for s in 0..36 {
+                    if s % 4 != 3 {
+                        let (x, y) = (alone.minirow_set(s), all.minirow_set(s));
+                        assert_eq!(PAIRINGS[x], PAIRINGS[y], "{g}");
+                        assert_eq!(PAIRING_COUNT[x], PAIRING_COUNT[y], "{g}");
+                    }
+                }
+                compared += 1;
+            }
+            // Without them, after the givens' singles.
+            let (mut alone, mut all) = (loaded, loaded);
+            let a = alone
+                .place_singles()
+                .and_then(|()| alone.propagate_without_triads());
+            let b = all
+                .place_singles()
+                .and_then(|()| all.band_steps_all::<false>())
+                .and_then(|()| all.propagate_without_triads());
+            assert_eq!(a, b, "{g}");
+            if a.is_ok() {
+                same(&alone, &all, &g);
+            }
+            // Halfway: a propagated board with one more digit placed.
+            let mut board = loaded;
+            if board.propagate_without_triads().is_err() || board.is_solved() {
+                continue;
+            }
+            let cell = board.branch_cell();
+            let digits = board.digits_of(cell);
+            let d = digits.trailing_zeros() as usize;
+            board.place(cell, d, digits & !(1 << d));
+            let (mut alone, mut all) = (board, board);
+            let a = alone.propagate_without_triads();
+            let b = all
+                .band_steps_all::<false>()
+                .and_then(|()| all.propagate_without_triads());
+            assert_eq!(a, b, "{g}");
+            if a.is_ok() {
+                same(&alone, &all, &g);
+            }
+        }
+        assert!(compared > 150, "{compared}");
     }
 
     #[test]

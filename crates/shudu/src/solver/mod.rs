@@ -32,6 +32,7 @@
 //! assert_eq!(shudu::Grid::empty().uniqueness(), Uniqueness::Multiple);
 //! ```
 
+mod band_pass;
 mod board;
 mod dig_query;
 mod lanes;

@@ -81,11 +81,14 @@ pub(crate) fn search<V: Visitor>(board: &mut Board, visitor: &mut V) -> bool {
         // in fewer rounds (serg, first solution: 219.7M -> 216.5M
         // instructions; one scan: scanning again until none is left costs
         // more than it saves, 217.3M).
-        if board.place_singles().is_err() {
+        if board.place_singles().is_err() || board.band_steps_all::<false>().is_err() {
             return false;
         }
         branch::<V, false>(board, visitor)
     } else {
+        if board.band_steps_all::<true>().is_err() {
+            return false;
+        }
         branch::<V, true>(board, visitor)
     }
 }
