@@ -96,6 +96,9 @@ pub(crate) fn search<V: Visitor>(board: &mut Board, visitor: &mut V) -> bool {
 /// [`search`] branching on cells only, never on a digit's layout: better
 /// for nearly solved boards (see the `dig_query` module).
 pub(crate) fn search_by_cells<V: Visitor>(board: &mut Board, visitor: &mut V) -> bool {
+    if board.band_steps_all::<false>().is_err() {
+        return false;
+    }
     branch::<V, false>(board, visitor)
 }
 
@@ -372,7 +375,7 @@ pub fn random_solution<R: Rng + ?Sized>(grid: &Grid, rng: &mut R) -> Option<Grid
             }
         }
         let mut board = Board::EMPTY;
-        if board.load(&g).is_ok() {
+        if board.load(&g).is_ok() && board.band_steps_all::<true>().is_ok() {
             if let Some(solution) = random_search(&mut board, rng) {
                 return Some(solution);
             }
@@ -382,6 +385,7 @@ pub fn random_solution<R: Rng + ?Sized>(grid: &Grid, rng: &mut R) -> Option<Grid
     }
     let mut board = Board::EMPTY;
     board.load(grid).ok()?;
+    board.band_steps_all::<true>().ok()?;
     random_search(&mut board, rng)
 }
 
