@@ -40,7 +40,7 @@ use super::band_pass::band_pass;
 use super::lanes::{and_lane, cell_counts, clear_unkept9};
 use super::tables::{
     column_cells, column_data, BAND, BAND_STEP, GIVENS, KEEP_FOR_MINIROWS, KEEP_IN_BAND,
-    LAYOUT_WEIGHT, LONE_IN_ROW, MINIROW_CELLS, PAIRINGS, PAIRING_COUNT, ROW, UNITS_OF_CELL,
+    LONE_IN_ROW, MINIROW_CELLS, PAIRINGS, PAIRING_COUNT, ROW, UNITS_OF_CELL,
 };
 use super::values::{band_values, nonempty_cells};
 use crate::Grid;
@@ -772,19 +772,22 @@ impl Board {
         best
     }
 
-    /// A branch on a digit's layout in the band or stack with the fewest
-    /// layouts left over all digits (not yet fully decided), for the digit
-    /// with the fewest layouts (at least two) there.
-    pub fn branch_split(&self) -> Option<Split> {
+    /// A branch on a digit's layout in the band or stack with the lowest
+    /// score, the sum of `weights` over its digits' edge sets (0 for a unit
+    /// with every digit decided): with
+    /// [`LAYOUT_WEIGHT`](super::tables::LAYOUT_WEIGHT), the fewest layouts
+    /// left over all digits not yet fully decided; for the digit with the
+    /// fewest layouts (at least two) there.
+    pub fn branch_split(&self, weights: &[u16; 512]) -> Option<Split> {
         let mut totals = [0u32; 6];
         for (b, total) in totals[..3].iter_mut().enumerate() {
             for d in 0..9 {
-                *total += LAYOUT_WEIGHT[self.minirow_set(subband(b, d))] as u32;
+                *total += weights[self.minirow_set(subband(b, d))] as u32;
             }
         }
         for &m in &self.minicolumns {
             for t in 0..3 {
-                totals[3 + t] += LAYOUT_WEIGHT[((m >> (9 * t)) & ROW) as usize] as u32;
+                totals[3 + t] += weights[((m >> (9 * t)) & ROW) as usize] as u32;
             }
         }
         let mut unit = usize::MAX;

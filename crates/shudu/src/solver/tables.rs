@@ -148,16 +148,28 @@ pub(crate) static PAIRING_COUNT: [u8; 512] = {
 /// score: about `100 * log2` of its number of layouts ([`PAIRING_COUNT`]), so
 /// that the band or stack with the fewest combined layouts scores lowest. A
 /// decided digit (one layout) adds nothing.
-pub(crate) static LAYOUT_WEIGHT: [u16; 512] = {
+pub(crate) static LAYOUT_WEIGHT: [u16; 512] = layout_weights(0);
+
+/// [`LAYOUT_WEIGHT`] with 300 more for every digit not decided yet (as if
+/// it had eight times the layouts): the band or stack with the fewest
+/// undecided digits scores lowest, and the layouts break the ties. A search
+/// that only counts splits there near the root (see
+/// `solution_search::UNDECIDED_FIRST`).
+pub(crate) static UNDECIDED_WEIGHT: [u16; 512] = layout_weights(300);
+
+/// About `100 * log2` of each edge set's number of layouts, plus `undecided`
+/// if that is two or more.
+const fn layout_weights(undecided: u16) -> [u16; 512] {
     const LOG2_TIMES_100: [u16; 7] = [0, 0, 100, 158, 200, 232, 258];
     let mut t = [0u16; 512];
     let mut m = 0;
     while m < 512 {
-        t[m] = LOG2_TIMES_100[PAIRING_COUNT[m] as usize];
+        let layouts = PAIRING_COUNT[m] as usize;
+        t[m] = LOG2_TIMES_100[layouts] + if layouts >= 2 { undecided } else { 0 };
         m += 1;
     }
     t
-};
+}
 
 /// [`PAIRINGS`] for the minirows of one digit in a band (bit `3 * r + k`: row
 /// `r`, box `k`), expanded to cells.
