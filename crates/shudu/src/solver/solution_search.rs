@@ -18,7 +18,8 @@ use rand::Rng;
 /// What the search does with each solution it meets.
 pub(crate) trait Visitor {
     /// Whether the order in which solutions are met matters (the first
-    /// one is kept). A visitor that only counts sets `false`: then the
+    /// one is kept). A visitor that only counts (or keeps a solution only
+    /// when it is the only one) sets `false`: then the
     /// layout splits near the root go where the fewest digits are left to
     /// decide ([`UNDECIDED_FIRST`]), which meets the solutions in another
     /// order.
@@ -206,8 +207,10 @@ fn search_grid<V: Visitor>(grid: &Grid, visitor: &mut V) {
     }
 }
 
-/// Counts solutions up to a limit and keeps the first.
-struct Counter {
+/// Counts solutions up to a limit and keeps the first: the first met
+/// (`ORDERED`), or any one (for `uniqueness`, where a solution is kept only
+/// when it is the only one).
+struct Counter<const ORDERED: bool = true> {
     limit: usize,
     count: usize,
     /// The first solution once `count > 0` (a plain grid, not an `Option`:
@@ -215,8 +218,8 @@ struct Counter {
     first: Grid,
 }
 
-impl Counter {
-    fn new(limit: usize) -> Counter {
+impl<const ORDERED: bool> Counter<ORDERED> {
+    fn new(limit: usize) -> Counter<ORDERED> {
         Counter {
             limit,
             count: 0,
@@ -225,7 +228,9 @@ impl Counter {
     }
 }
 
-impl Visitor for Counter {
+impl<const ORDERED: bool> Visitor for Counter<ORDERED> {
+    const ORDERED: bool = ORDERED;
+
     #[inline]
     fn visit(&mut self, board: &Board) -> bool {
         if self.count == 0 {
@@ -346,7 +351,8 @@ impl Solutions {
 
 /// No solution, the unique solution, or several (see [`Grid::uniqueness`]).
 pub(crate) fn uniqueness(grid: &Grid) -> Uniqueness {
-    let mut counter = Counter::new(2);
+    // The solution is kept only if it is the only one: any order will do.
+    let mut counter = Counter::<false>::new(2);
     search_grid(grid, &mut counter);
     match counter.count {
         0 => Uniqueness::NoSolution,
@@ -514,7 +520,7 @@ mod tests {
     #[test]
     fn split_sides_partition_the_solutions() {
         let count = |board: &Board| {
-            let mut counter = Counter::new(100_000);
+            let mut counter = Counter::<true>::new(100_000);
             search(&mut { *board }, &mut counter);
             counter.count
         };
