@@ -93,9 +93,10 @@ const FEW_LEFT: u32 = 28;
 /// hardest 1905 -7.6%, top1465 -2.4%, the unbiased and 17-clue sets -0.6%.
 /// Fewest undecided digits at every depth: hardest 1106 -22%, but top1465
 /// +3.4% and 17-clue +3%; from 50 or 60 cells: 1106 -14% or -3%; switching
-/// to it only after a number of splits (for the hard puzzles only): worse
-/// everywhere; 150 or 0 per undecided digit instead of 300: 1106 -9% or
-/// -21%, top1465 -2.7% or +1.4%.
+/// to it only after a number of splits (for the hard puzzles only): 1106
+/// -3% to +2%, hardest 1905 up to +5%; about 186 or 100 per undecided
+/// digit instead of 300: 1106 -9% or -1%; the undecided count alone:
+/// 1106 -19.5%, top1465 +1.4% (docs/benchmarks.md, seventh pass).
 const UNDECIDED_FIRST: u32 = 55;
 
 /// Runs the search from `board` (which it uses up); `true` if the visitor
