@@ -16,6 +16,17 @@ use std::io::Write;
 
 fn main() {
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    // The plainest `solve` lines are read without clap (see `cli::plain_solve`).
+    let cli = match cli::plain_solve(&args) {
+        Some(cli) => cli,
+        None => parse(args),
+    };
+    report::set_quiet(cli.globals.quiet);
+    run(cli);
+}
+
+/// The arguments read by clap.
+fn parse(args: Vec<std::ffi::OsString>) -> cli::Cli {
     let words: Vec<String> = args
         .iter()
         .map(|a| a.to_string_lossy().into_owned())
@@ -32,8 +43,10 @@ fn main() {
         Ok(matches) => matches,
         Err(_) => cli::command().color(color).get_matches(),
     };
-    let cli = cli::Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
-    report::set_quiet(cli.globals.quiet);
+    cli::Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit())
+}
+
+fn run(cli: cli::Cli) -> ! {
     // `--color` was applied before parsing (see `color_choice`), so that a
     // usage error is coloured as asked too.
     let _ = cli.globals.color;
