@@ -7,6 +7,7 @@ use crate::bulk::{self, ChunkSizes};
 use crate::cli::{InputArgs, OutputArgs};
 use crate::error::CliError;
 use crate::input::{Inputs, Item};
+use crate::interrupt;
 use crate::output::{output_path, refuse_input_as_output, Format, Output, Record};
 use crate::report::{Progress, Reporter};
 use serde::Serialize;
@@ -245,7 +246,7 @@ where
     // Both kept from chunk to chunk (see `Inputs::next_chunk_into`).
     let mut items = Vec::new();
     let mut judged = Vec::new();
-    for size in sizes {
+    for (chunk, size) in sizes.enumerate() {
         inputs.next_chunk_into(size, &mut items, &mut unreadable);
         for e in unreadable.drain(..) {
             out.commit()?;
@@ -254,6 +255,10 @@ where
         }
         if items.is_empty() {
             break;
+        }
+        // A run past its first chunk has Ctrl-C's thread (see `interrupt::defer`).
+        if chunk > 0 {
+            interrupt::arm();
         }
         // Records are rendered below, in order, into the output's queue: a
         // string per record made in the workers cost an allocation each and,
@@ -267,6 +272,7 @@ where
             // never travels through the chunk's results (a judgement is a
             // few hundred bytes, copied at every move).
             for item in &items {
+                interrupt::check();
                 let result = judge_item(item);
                 let result = result.as_ref().map_err(String::as_str);
                 take(out, reporter, format, columns, summary, item, result)?;
