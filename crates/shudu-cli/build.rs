@@ -93,7 +93,9 @@ const C_LIBRARIES: [(&str, &[&str]); 7] = [
 /// one does (`files` and `dns` are built in); a service beyond those (mDNS,
 /// systemd's) is loaded from the system's shared glibc, which must then be
 /// the version `shudu` was built with: after an upgrade of glibc, build
-/// `shudu` again (or with `SHUDU_DYNAMIC=1`).
+/// `shudu` again (or with `SHUDU_DYNAMIC=1`). And the binary carries glibc
+/// (LGPL-2.1) inside it: binaries to hand to others are better built with
+/// `SHUDU_DYNAMIC=1`.
 fn link_static() {
     let var = |name: &str| std::env::var(name).unwrap_or_default();
     if var("CARGO_CFG_TARGET_ENV") != "gnu"
