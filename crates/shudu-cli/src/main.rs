@@ -16,6 +16,35 @@ use std::io::Write;
 
 fn main() {
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    // The plainest `solve` lines are read without clap (see `cli::plain_solve`).
+    let (cli, plain) = match cli::plain_solve(&args) {
+        Some(cli) => (cli, true),
+        None => (parse(args), false),
+    };
+    report::set_quiet(cli.globals.quiet);
+    let defer = plain && may_defer(&cli);
+    run(cli, defer);
+}
+
+/// Whether the Ctrl-C handler's thread may start late (`interrupt::defer`):
+/// a plain `shudu solve --jobs 1` of regular files or puzzles given as
+/// arguments, read without waiting, in which the check between puzzles
+/// stops the run about as soon as the thread would.
+fn may_defer(cli: &cli::Cli) -> bool {
+    let cli::Command::Solve(args) = &cli.command else {
+        return false;
+    };
+    let files = &args.input.files;
+    cli.globals.jobs == Some(1)
+        && !files.is_empty()
+        // A path that is not there is a puzzle, or an input that cannot be opened.
+        && files
+            .iter()
+            .all(|f| std::fs::metadata(f).map_or(true, |m| m.is_file()))
+}
+
+/// The arguments read by clap.
+fn parse(args: Vec<std::ffi::OsString>) -> cli::Cli {
     let words: Vec<String> = args
         .iter()
         .map(|a| a.to_string_lossy().into_owned())
@@ -32,13 +61,17 @@ fn main() {
         Ok(matches) => matches,
         Err(_) => cli::command().color(color).get_matches(),
     };
-    let cli = cli::Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
-    report::set_quiet(cli.globals.quiet);
+    cli::Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit())
+}
+
+fn run(cli: cli::Cli, defer: bool) -> ! {
     // `--color` was applied before parsing (see `color_choice`), so that a
     // usage error is coloured as asked too.
     let _ = cli.globals.color;
     // `serve` stops gracefully on Ctrl-C itself (finishing the requests in flight).
-    if !matches!(cli.command, cli::Command::Serve(_)) {
+    if defer {
+        interrupt::defer();
+    } else if !matches!(cli.command, cli::Command::Serve(_)) {
         interrupt::install();
     }
     let code = match commands::run(cli) {
@@ -50,6 +83,7 @@ fn main() {
             e.exit_code()
         }
     };
+    interrupt::check();
     std::process::exit(code);
 }
 

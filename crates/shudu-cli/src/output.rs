@@ -152,6 +152,12 @@ impl Output {
         &mut self.pending
     }
 
+    /// How many bytes are queued.
+    #[inline]
+    pub fn queued(&self) -> usize {
+        self.pending.len()
+    }
+
     /// Writes everything queued so far, at once.
     pub fn commit(&mut self) -> Result<(), CliError> {
         if self.pending.is_empty() {

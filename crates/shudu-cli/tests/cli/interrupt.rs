@@ -77,3 +77,56 @@ fn ctrl_c_leaves_whole_lines_and_exit_code_130() {
         assert!(s.is_solved() && p.is_subset_of(&s));
     }
 }
+
+/// `shudu solve --jobs 1` of a file starts Ctrl-C's thread only after its
+/// first chunk of puzzles (until then a signal is noted and acted on between
+/// puzzles): interrupted early or late, with SIGINT, SIGTERM or SIGHUP, it
+/// ends the same way, with exit code 130, the message and whole lines only,
+/// in an output file put in place.
+#[test]
+fn solve_interrupted_early_or_late_ends_cleanly() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("hard.txt");
+    let hardest = crate::common::lines("puzzles6_forum_hardest_1106");
+    let text: String = (0..40)
+        .flat_map(|_| hardest.iter())
+        .map(|p| format!("{}\n", &p[..81]))
+        .collect();
+    std::fs::write(&input, text).unwrap();
+    for (signal, wait_ms) in [("INT", 0), ("TERM", 0), ("HUP", 0), ("INT", 150)] {
+        let out_dir = tempfile::tempdir().unwrap();
+        let output = out_dir.path().join("solutions.txt");
+        let child = Command::new(BIN)
+            .args(["solve", "--jobs", "1", "-o"])
+            .arg(&output)
+            .arg(&input)
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        // The output's temporary file is made once the handler is set up.
+        let start = Instant::now();
+        while std::fs::read_dir(out_dir.path()).unwrap().count() == 0 {
+            assert!(start.elapsed() < Duration::from_secs(60), "no output file");
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        std::thread::sleep(Duration::from_millis(wait_ms));
+        let killed = Command::new("kill")
+            .args([&format!("-{signal}"), &child.id().to_string()])
+            .status()
+            .unwrap();
+        assert!(killed.success());
+        let out = child.wait_with_output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(130), "{signal} {wait_ms}: {stderr}");
+        assert!(stderr.contains("shudu: interrupted"), "{stderr}");
+        assert!(!stderr.contains("panicked"), "{stderr}");
+        let names: Vec<_> = std::fs::read_dir(out_dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(names, ["solutions.txt"], "{signal} {wait_ms}");
+        let text = std::fs::read_to_string(&output).unwrap();
+        assert!(text.is_empty() || text.ends_with('\n'));
+        assert!(text.lines().all(|l| Grid::parse(l).unwrap().is_solved()));
+    }
+}
