@@ -26,16 +26,23 @@ fn main() {
     run(cli, defer);
 }
 
+/// The largest `--limit` of a count that may defer Ctrl-C's thread (the
+/// default, 1,000: the longest such count takes well under a millisecond).
+const DEFER_LIMIT: usize = 1000;
+
 /// Whether the Ctrl-C handler's thread may start late (`interrupt::defer`):
 /// a plain `shudu solve --jobs 1` of regular files or puzzles given as
 /// arguments, read without waiting, in which the check between puzzles
-/// stops the run about as soon as the thread would.
+/// stops the run about as soon as the thread would. Not for counts past
+/// [`DEFER_LIMIT`]: counting an empty grid's solutions to a million would
+/// keep a Ctrl-C waiting for seconds.
 fn may_defer(cli: &cli::Cli) -> bool {
     let cli::Command::Solve(args) = &cli.command else {
         return false;
     };
     let files = &args.input.files;
     cli.globals.jobs == Some(1)
+        && (!args.count_solutions || args.limit <= DEFER_LIMIT)
         && !files.is_empty()
         // A path that is not there is a puzzle, or an input that cannot be opened.
         && files

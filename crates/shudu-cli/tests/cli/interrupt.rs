@@ -88,7 +88,7 @@ fn solve_interrupted_early_or_late_ends_cleanly() {
     let dir = tempfile::tempdir().unwrap();
     let input = dir.path().join("hard.txt");
     let hardest = crate::common::lines("puzzles6_forum_hardest_1106");
-    let text: String = (0..40)
+    let text: String = (0..200)
         .flat_map(|_| hardest.iter())
         .map(|p| format!("{}\n", &p[..81]))
         .collect();
@@ -129,4 +129,48 @@ fn solve_interrupted_early_or_late_ends_cleanly() {
         assert!(text.is_empty() || text.ends_with('\n'));
         assert!(text.lines().all(|l| Grid::parse(l).unwrap().is_solved()));
     }
+}
+
+/// A long count (past the limit that lets a plain `solve` start Ctrl-C's
+/// thread late) still stops at once on Ctrl-C, in the middle of a puzzle:
+/// counting an empty grid's solutions to a trillion would otherwise run on.
+#[test]
+fn a_long_count_stops_at_once_on_ctrl_c() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("empty.txt");
+    std::fs::write(&input, format!("{}\n", ".".repeat(81))).unwrap();
+    let out_dir = tempfile::tempdir().unwrap();
+    let output = out_dir.path().join("counts.txt");
+    let mut child = Command::new(BIN)
+        .args(["solve", "--jobs", "1", "--count-solutions", "--limit"])
+        .arg("1000000000000")
+        .arg("-o")
+        .arg(&output)
+        .arg(&input)
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let start = Instant::now();
+    while std::fs::read_dir(out_dir.path()).unwrap().count() == 0 {
+        assert!(start.elapsed() < Duration::from_secs(60), "no output file");
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    std::thread::sleep(Duration::from_millis(200));
+    let killed = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let signalled = Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if signalled.elapsed() > Duration::from_secs(30) {
+            let _ = child.kill();
+            panic!("the count went on 30 s after Ctrl-C");
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{stderr}");
+    assert!(stderr.contains("shudu: interrupted"), "{stderr}");
 }
