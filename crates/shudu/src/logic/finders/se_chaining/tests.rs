@@ -374,6 +374,48 @@ fn remembering_finds_the_same_steps() {
     );
 }
 
+/// The remembering forms of "chains and cycles" and of Nishio's search
+/// find the full searches' steps at every state of the SE solves of
+/// calibration puzzles rated 4.5 to 7.5, one memo of each kept across all
+/// of them; the pass with cell links only and Nishio's digits are skipped
+/// on the way.
+#[test]
+fn remembering_agrees_on_calibration_solves() {
+    let (mut chains, mut nishios) = (Memo::new(), Memo::new());
+    let (mut y_skipped, mut digits_skipped) = (0, 0);
+    let view = |s: Option<Step>| {
+        s.map(|s| {
+            (
+                s.technique,
+                s.eliminations.clone(),
+                s.cells.clone(),
+                s.length,
+                s.text(),
+            )
+        })
+    };
+    let found = crate::logic::finders::testing::agree_on_se_solves(|c| {
+        let board = Board::new(c);
+        let bivalue = (0..81)
+            .filter(|&cell| two_bits(u128::from(board.cand[cell])))
+            .fold(0u128, |m, cell| m | 1u128 << cell);
+        let pairs: [u128; 9] = std::array::from_fn(|d| board.cells[d] & bivalue);
+        y_skipped += usize::from(y_cycles_known_empty(&chains, &board, &pairs));
+        let full = view(chains_and_cycles(c));
+        assert_eq!(full, view(chains_and_cycles_remembering(c, &mut chains)));
+        digits_skipped += (0..9)
+            .filter(|&d| nishios.known_empty(d, board.cells[d]))
+            .count();
+        let full_nishio = view(nishio(c));
+        assert_eq!(full_nishio, view(nishio_remembering(c, &mut nishios)));
+        full.is_some() || full_nishio.is_some()
+    });
+    assert!(
+        found > 0 && y_skipped > 0 && digits_skipped > 0,
+        "{found} steps, {y_skipped} passes and {digits_skipped} digits skipped"
+    );
+}
+
 /// The breadth-first layers from `start` (on or off), drawn one potential
 /// at a time with SE's own consequences (`board::on_to_off`,
 /// `graph::off_to_on`): for each layer after the start, the potentials it
