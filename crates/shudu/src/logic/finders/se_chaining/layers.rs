@@ -18,8 +18,6 @@ pub(super) struct Links {
     /// `linked[d]`: the places of digit `d` with a strong link (those
     /// whose `strong` entry is not empty).
     linked: Bits,
-    /// `peers_of[d][cell]`: the other places of `d` in `cell`'s regions.
-    peers_of: Vec<[u128; 81]>,
     cand: [u16; 81],
     /// `cells[d]`: the places of digit `d`.
     cells: Bits,
@@ -48,7 +46,6 @@ fn others(set: &Bits) -> Bits {
 impl Links {
     pub fn new(board: &Board) -> Links {
         let mut strong = vec![[0u128; 81]; 9];
-        let mut peers_of = vec![[0u128; 81]; 9];
         let mut linked = [0u128; 9];
         for d in 0..9 {
             // Each region where the digit has two places links them.
@@ -62,12 +59,6 @@ impl Links {
                     linked[d] |= places;
                 }
             }
-            let mut cells = board.cells[d];
-            while cells != 0 {
-                let c = cells.trailing_zeros() as usize;
-                cells &= cells - 1;
-                peers_of[d][c] = peers(c) & board.cells[d];
-            }
         }
         let bivalue = (0..81)
             .filter(|&c| two_bits(u128::from(board.cand[c])))
@@ -75,7 +66,6 @@ impl Links {
         Links {
             strong,
             linked,
-            peers_of,
             cand: board.cand,
             cells: board.cells,
             bivalue,
@@ -102,11 +92,8 @@ impl Links {
         while ds != 0 {
             let d = ds.trailing_zeros() as usize;
             ds &= ds - 1;
-            let mut cells = on[d];
-            while cells != 0 {
-                let c = cells.trailing_zeros() as usize;
-                cells &= cells - 1;
-                out[d] |= self.peers_of[d][c];
+            if on[d] != 0 {
+                out[d] = self.seen(d, on[d]);
             }
         }
         if y {
@@ -600,9 +587,9 @@ impl Links {
         while m != 0 {
             let c = m.trailing_zeros() as usize;
             m &= m - 1;
-            out |= self.peers_of[e][c];
+            out |= peers(c);
         }
-        out
+        out & self.cells[e]
     }
 }
 

@@ -36,6 +36,32 @@ use super::Memo;
 use crate::logic::{Candidate, Candidates, Step, Technique};
 use crate::{Digit, Unit};
 
+/// The largest complexity the bound searches ask about.
+const MOST_COMPLEXITY: usize = 729 * 2;
+
+/// The largest complexity (up to [`MOST_COMPLEXITY`]) whose length bonus
+/// is at most `bonus`.
+#[inline]
+fn last_with_bonus(bonus: usize) -> usize {
+    match LAST_WITH_BONUS.get(bonus) {
+        Some(&k) => usize::from(k),
+        None => MOST_COMPLEXITY,
+    }
+}
+
+/// [`last_with_bonus`] for every bonus up to that of [`MOST_COMPLEXITY`].
+static LAST_WITH_BONUS: [u16; bonus_of(MOST_COMPLEXITY) as usize + 1] = last_table();
+
+const fn last_table() -> [u16; bonus_of(MOST_COMPLEXITY) as usize + 1] {
+    let mut out = [0u16; bonus_of(MOST_COMPLEXITY) as usize + 1];
+    let mut k = 0;
+    while k <= MOST_COMPLEXITY {
+        out[bonus_of(k) as usize] = k as u16;
+        k += 1;
+    }
+    out
+}
+
 /// SE's length bonus, in tenths, for a hint of this complexity.
 pub(crate) fn length_bonus(complexity: usize) -> u16 {
     match BONUS.get(complexity) {
@@ -134,9 +160,33 @@ impl Best {
     }
 
     /// The largest complexity a hint of this base rating and sort key may
-    /// have and still replace the best one (0 if none may).
+    /// have and still replace the best one (0 if none may), up to 729 * 2:
+    /// every complexity whose bonus is below the best one's rating less
+    /// `base`, and those whose bonus makes that rating, below the best
+    /// one's complexity (or at it, with a lower sort key).
+    #[inline]
     fn reach(&self, base: u16, sort: u8) -> usize {
-        const MOST: usize = 729 * 2;
+        let Some(b) = &self.0 else {
+            return MOST_COMPLEXITY;
+        };
+        let Some(d) = b.tenths.checked_sub(base) else {
+            return 0;
+        };
+        let d = usize::from(d);
+        let below = if d == 0 { 0 } else { last_with_bonus(d - 1) };
+        let at_most = if sort < b.sort {
+            b.complexity
+        } else {
+            b.complexity.saturating_sub(1)
+        };
+        below.max(last_with_bonus(d).min(at_most))
+    }
+
+    /// [`reach`](Self::reach) by a binary search on
+    /// [`out_of_reach`](Self::out_of_reach), which the tests hold it to.
+    #[cfg(test)]
+    fn reach_by_search(&self, base: u16, sort: u8) -> usize {
+        const MOST: usize = MOST_COMPLEXITY;
         if !self.out_of_reach(base, MOST, sort) {
             return MOST;
         }

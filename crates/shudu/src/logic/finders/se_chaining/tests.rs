@@ -18,6 +18,46 @@ fn length_bonus_follows_se() {
     assert_eq!(length_bonus(19), 5);
 }
 
+/// The bound's closed form gives what a binary search on `out_of_reach`
+/// gives, for every base rating and sort key of the chaining hints and
+/// best hints around them.
+#[test]
+fn reach_equals_the_search() {
+    let mut checked = 0;
+    for tenths in 60..=100u16 {
+        for complexity in (0..=40).chain([100, 729, 1457, 1458]) {
+            for best_sort in 0..=8u8 {
+                let best = Best(Some(Hint {
+                    technique: Technique::ForcingChain,
+                    tenths,
+                    complexity,
+                    sort: best_sort,
+                    form: Form::Cycle,
+                    source: 0,
+                    target: (0, true),
+                    pots: Vec::new(),
+                    removals: vec![1],
+                }));
+                for base in [65, 66, 70, 75, 80, 85] {
+                    for sort in 0..=8u8 {
+                        assert_eq!(
+                            best.reach(base, sort),
+                            best.reach_by_search(base, sort),
+                            "best ({tenths}, {complexity}, {best_sort}), base {base}, sort {sort}"
+                        );
+                        checked += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert_eq!(
+        Best::default().reach(70, 4),
+        Best::default().reach_by_search(70, 4)
+    );
+    assert!(checked > 100_000);
+}
+
 /// A plain backtracking solver sharing nothing with the engine: the
 /// solution, as 81 digits 1..=9.
 fn backtrack(puzzle: &str) -> Option<[u8; 81]> {
