@@ -21,8 +21,8 @@ pub(super) struct Links {
     cand: [u16; 81],
     /// `cells[d]`: the places of digit `d`.
     cells: Bits,
-    /// The cells with two candidates.
-    bivalue: u128,
+    /// `pairs[d]`: the places of digit `d` in cells with two candidates.
+    pairs: Bits,
 }
 
 /// For each digit `e`, the cells where `set` holds a digit other than `e`
@@ -68,7 +68,7 @@ impl Links {
             linked,
             cand: board.cand,
             cells: board.cells,
-            bivalue,
+            pairs: std::array::from_fn(|d| board.cells[d] & bivalue),
         }
     }
 
@@ -128,7 +128,7 @@ impl Links {
             // In a cell with two candidates, one off makes the other on.
             let other = others(off);
             for e in 0..9 {
-                out[e] |= other[e] & self.cells[e] & self.bivalue;
+                out[e] |= other[e] & self.pairs[e];
             }
         }
     }
@@ -635,7 +635,7 @@ impl Links {
         layers.push(front);
         let mut next = [0u128; 9];
         let mut at_on = start_on;
-        // `m`: the layer of `front`. No meeting up to it: the chain has at
+        // `m`: the layer of the front, `layers[m]`. No meeting up to it: the chain has at
         // least 2m + 1 links, 2m + 2 potentials.
         let mut m = 0;
         loop {
@@ -643,10 +643,10 @@ impl Links {
                 return None;
             }
             let (same, opposite) = if at_on {
-                self.on_to_off(&front, y, digits, &mut next);
+                self.on_to_off(&layers[m], y, digits, &mut next);
                 (&mut off_all, &on_all)
             } else {
-                self.off_to_on(&front, y, true, digits, &mut next);
+                self.off_to_on(&layers[m], y, true, digits, &mut next);
                 (&mut on_all, &off_all)
             };
             m += 1;
@@ -669,8 +669,8 @@ impl Links {
                 let k = m + j + 1;
                 return (k <= limit).then_some(k);
             }
+            // The new front: the layer of `m` from here on.
             layers.push(next);
-            front = next;
             at_on = !at_on;
         }
     }
