@@ -260,16 +260,14 @@ impl Links {
         let (cell, d) = (start / 9, start % 9);
         let bit = 1u128 << cell;
         let digits = Self::digits(y, d);
-        let mut entries = [0u128; 9];
-        if y && two_bits(u128::from(self.cand[cell])) {
-            let e = (self.cand[cell] & !(1 << d)).trailing_zeros() as usize;
-            entries[e] |= bit;
-        }
-        if x {
-            entries[d] |= self.strong[d][cell];
-        }
+        // The entries: the other candidate of a bivalue start cell (digit
+        // `partner`, in the start's cell), and with `x` the places of `d`
+        // with a strong link to the start.
+        let partner = two_bits(u128::from(self.cand[cell]))
+            .then(|| (self.cand[cell] & !(1 << d)).trailing_zeros() as usize);
+        let entries_d = if x { self.strong[d][cell] } else { 0 };
         let mut cycle_limit = cycle_limit;
-        if entries.iter().all(|&b| b == 0) {
+        if partner.is_none() && entries_d == 0 {
             cycle_limit = 0;
         }
         if cycle_limit < 4 {
@@ -291,12 +289,14 @@ impl Links {
         let mut layer = 0;
         let mut cycles: Option<(usize, usize)> = None;
         let mut forcing = None;
+        // Whether the "on" frontier holds anything.
+        let mut on_any = true;
         loop {
             // On to off makes layer + 1; a chain or cycle ends there (the
             // forcing chain) or one layer later (the cycle).
             let more_cycles = layer + 2 <= cycle_limit;
             let more_forcing = forcing.is_none() && layer + 2 <= forcing_limit;
-            if !(more_cycles || more_forcing) || on_front.iter().all(|&b| b == 0) {
+            if !(more_cycles || more_forcing) || !on_any {
                 return (cycles, forcing);
             }
             self.on_to_off(&on_front, y, digits, &mut next);
@@ -304,27 +304,35 @@ impl Links {
             if more_forcing && next[d] & bit != 0 {
                 forcing = Some(layer + 1);
             }
-            if more_cycles && layer >= 3 && (0..9).any(|e| next[e] & entries[e] != 0) {
+            if more_cycles
+                && layer >= 3
+                && (next[d] & entries_d != 0 || partner.is_some_and(|e| next[e] & bit != 0))
+            {
                 let shortest = cycles.map_or(layer + 1, |f| f.0);
                 cycles = Some((shortest, layer + 1));
             }
+            let mut any = 0u128;
             for e in 0..9 {
                 next[e] &= !off_all[e];
                 off_all[e] |= next[e];
+                any |= next[e];
             }
             std::mem::swap(&mut off_front, &mut next);
             if record {
                 fwd.push(off_front);
             }
-            if off_front.iter().all(|&b| b == 0) {
+            if any == 0 {
                 return (cycles, forcing);
             }
             self.off_to_on(&off_front, y, x, digits, &mut next);
             layer += 1;
+            let mut any = 0u128;
             for e in 0..9 {
                 next[e] &= !on_all[e];
                 on_all[e] |= next[e];
+                any |= next[e];
             }
+            on_any = any != 0;
             std::mem::swap(&mut on_front, &mut next);
             if record {
                 fwd.push(on_front);
@@ -547,12 +555,14 @@ impl Links {
             let Some(pass) = kept(k) else {
                 break;
             };
+            let mut any = 0u128;
             if k % 2 == 1 {
                 self.off_to_on(&front, y, x, digits, &mut next);
                 for e in 0..9 {
                     next[e] &= pass[e] & !on_all[e];
                     on_all[e] |= next[e];
                     off[e] |= next[e];
+                    any |= next[e];
                 }
             } else {
                 self.on_to_off(&front, y, digits, &mut next);
@@ -560,12 +570,13 @@ impl Links {
                     next[e] &= pass[e] & !off_all[e];
                     off_all[e] |= next[e];
                     on[e] |= next[e];
+                    any |= next[e];
                 }
             }
-            if next.iter().all(|&b| b == 0) {
+            if any == 0 {
                 break;
             }
-            front = next;
+            std::mem::swap(&mut front, &mut next);
         }
         let start_cell = 1u128 << cell;
         for e in 0..9 {
