@@ -378,6 +378,7 @@ pub(crate) fn find_remembering(
         Technique::HiddenTriple => subsets::hidden(c, 3, technique, memo, tables.places(c)),
         Technique::HiddenQuad => subsets::hidden(c, 4, technique, memo, tables.places(c)),
         Technique::XCycle => se_chaining::chains_and_cycles_remembering(c, memo),
+        Technique::NishioForcingChain => se_chaining::nishio_remembering(c, memo),
         Technique::UniqueLoop => unique_loops::unique_loop_remembering(c, memo),
         Technique::AlignedPairExclusion => {
             aligned_exclusion::aligned_exclusion_remembering(c, 2, memo)

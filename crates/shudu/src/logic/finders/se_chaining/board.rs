@@ -141,9 +141,21 @@ pub(super) fn cell_of(cand: usize) -> Cell {
 /// Every peer of `cell` (its 20 cells), as a bit set.
 #[inline]
 pub(super) fn peers(cell: usize) -> u128 {
-    let [b, r, c] = CELL_REGIONS[cell];
-    (REGION_MASK[b as usize] | REGION_MASK[r as usize] | REGION_MASK[c as usize]) & !(1u128 << cell)
+    PEERS[cell]
 }
+
+/// [`peers`] of every cell.
+static PEERS: [u128; 81] = {
+    let mut out = [0u128; 81];
+    let mut cell = 0;
+    while cell < 81 {
+        let [b, r, c] = CELL_REGIONS[cell];
+        out[cell] = (REGION_MASK[b as usize] | REGION_MASK[r as usize] | REGION_MASK[c as usize])
+            & !(1u128 << cell);
+        cell += 1;
+    }
+    out
+};
 
 /// SE's "off" consequences of `cand` being on, in its order: the cell's
 /// other candidates (with `y`), then the digit's other places in the

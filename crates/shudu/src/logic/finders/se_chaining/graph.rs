@@ -160,6 +160,24 @@ pub(super) struct Run {
 }
 
 impl Run {
+    /// Room in a fresh run for every potential of `board` at once: each is
+    /// reached once, with one parent on a static board (the run then grows
+    /// no list as it is made).
+    fn reserve(&mut self, board: &Board) {
+        if self.arena.nodes.capacity() != 0 {
+            return;
+        }
+        let cands = board
+            .cells
+            .iter()
+            .map(|c| c.count_ones() as usize)
+            .sum::<usize>();
+        self.arena.nodes.reserve(2 * cands + 2);
+        self.arena.parents.reserve(2 * cands + 2);
+        self.on.order.reserve(cands);
+        self.off.order.reserve(cands);
+    }
+
     pub fn clear(&mut self) {
         self.arena.clear();
         self.on.clear();
@@ -271,6 +289,7 @@ pub(super) fn follow(
     scratch: &mut Scratch,
 ) -> Option<(u32, u32)> {
     run.clear();
+    run.reserve(board);
     let saved = *board;
     let found = follow_inner(board, &saved, start, start_on, rules, run, scratch);
     *board = saved;

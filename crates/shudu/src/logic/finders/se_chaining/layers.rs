@@ -18,13 +18,11 @@ pub(super) struct Links {
     /// `linked[d]`: the places of digit `d` with a strong link (those
     /// whose `strong` entry is not empty).
     linked: Bits,
-    /// `peers_of[d][cell]`: the other places of `d` in `cell`'s regions.
-    peers_of: Vec<[u128; 81]>,
     cand: [u16; 81],
     /// `cells[d]`: the places of digit `d`.
     cells: Bits,
-    /// The cells with two candidates.
-    bivalue: u128,
+    /// `pairs[d]`: the places of digit `d` in cells with two candidates.
+    pairs: Bits,
 }
 
 /// For each digit `e`, the cells where `set` holds a digit other than `e`
@@ -48,7 +46,6 @@ fn others(set: &Bits) -> Bits {
 impl Links {
     pub fn new(board: &Board) -> Links {
         let mut strong = vec![[0u128; 81]; 9];
-        let mut peers_of = vec![[0u128; 81]; 9];
         let mut linked = [0u128; 9];
         for d in 0..9 {
             // Each region where the digit has two places links them.
@@ -62,12 +59,6 @@ impl Links {
                     linked[d] |= places;
                 }
             }
-            let mut cells = board.cells[d];
-            while cells != 0 {
-                let c = cells.trailing_zeros() as usize;
-                cells &= cells - 1;
-                peers_of[d][c] = peers(c) & board.cells[d];
-            }
         }
         let bivalue = (0..81)
             .filter(|&c| two_bits(u128::from(board.cand[c])))
@@ -75,10 +66,9 @@ impl Links {
         Links {
             strong,
             linked,
-            peers_of,
             cand: board.cand,
             cells: board.cells,
-            bivalue,
+            pairs: std::array::from_fn(|d| board.cells[d] & bivalue),
         }
     }
 
@@ -102,11 +92,8 @@ impl Links {
         while ds != 0 {
             let d = ds.trailing_zeros() as usize;
             ds &= ds - 1;
-            let mut cells = on[d];
-            while cells != 0 {
-                let c = cells.trailing_zeros() as usize;
-                cells &= cells - 1;
-                out[d] |= self.peers_of[d][c];
+            if on[d] != 0 {
+                out[d] = self.seen(d, on[d]);
             }
         }
         if y {
@@ -141,7 +128,7 @@ impl Links {
             // In a cell with two candidates, one off makes the other on.
             let other = others(off);
             for e in 0..9 {
-                out[e] |= other[e] & self.cells[e] & self.bivalue;
+                out[e] |= other[e] & self.pairs[e];
             }
         }
     }
@@ -273,16 +260,14 @@ impl Links {
         let (cell, d) = (start / 9, start % 9);
         let bit = 1u128 << cell;
         let digits = Self::digits(y, d);
-        let mut entries = [0u128; 9];
-        if y && two_bits(u128::from(self.cand[cell])) {
-            let e = (self.cand[cell] & !(1 << d)).trailing_zeros() as usize;
-            entries[e] |= bit;
-        }
-        if x {
-            entries[d] |= self.strong[d][cell];
-        }
+        // The entries: the other candidate of a bivalue start cell (digit
+        // `partner`, in the start's cell), and with `x` the places of `d`
+        // with a strong link to the start.
+        let partner = two_bits(u128::from(self.cand[cell]))
+            .then(|| (self.cand[cell] & !(1 << d)).trailing_zeros() as usize);
+        let entries_d = if x { self.strong[d][cell] } else { 0 };
         let mut cycle_limit = cycle_limit;
-        if entries.iter().all(|&b| b == 0) {
+        if partner.is_none() && entries_d == 0 {
             cycle_limit = 0;
         }
         if cycle_limit < 4 {
@@ -304,12 +289,14 @@ impl Links {
         let mut layer = 0;
         let mut cycles: Option<(usize, usize)> = None;
         let mut forcing = None;
+        // Whether the "on" frontier holds anything.
+        let mut on_any = true;
         loop {
             // On to off makes layer + 1; a chain or cycle ends there (the
             // forcing chain) or one layer later (the cycle).
             let more_cycles = layer + 2 <= cycle_limit;
             let more_forcing = forcing.is_none() && layer + 2 <= forcing_limit;
-            if !(more_cycles || more_forcing) || on_front.iter().all(|&b| b == 0) {
+            if !(more_cycles || more_forcing) || !on_any {
                 return (cycles, forcing);
             }
             self.on_to_off(&on_front, y, digits, &mut next);
@@ -317,27 +304,35 @@ impl Links {
             if more_forcing && next[d] & bit != 0 {
                 forcing = Some(layer + 1);
             }
-            if more_cycles && layer >= 3 && (0..9).any(|e| next[e] & entries[e] != 0) {
+            if more_cycles
+                && layer >= 3
+                && (next[d] & entries_d != 0 || partner.is_some_and(|e| next[e] & bit != 0))
+            {
                 let shortest = cycles.map_or(layer + 1, |f| f.0);
                 cycles = Some((shortest, layer + 1));
             }
+            let mut any = 0u128;
             for e in 0..9 {
                 next[e] &= !off_all[e];
                 off_all[e] |= next[e];
+                any |= next[e];
             }
             std::mem::swap(&mut off_front, &mut next);
             if record {
                 fwd.push(off_front);
             }
-            if off_front.iter().all(|&b| b == 0) {
+            if any == 0 {
                 return (cycles, forcing);
             }
             self.off_to_on(&off_front, y, x, digits, &mut next);
             layer += 1;
+            let mut any = 0u128;
             for e in 0..9 {
                 next[e] &= !on_all[e];
                 on_all[e] |= next[e];
+                any |= next[e];
             }
+            on_any = any != 0;
             std::mem::swap(&mut on_front, &mut next);
             if record {
                 fwd.push(on_front);
@@ -560,12 +555,14 @@ impl Links {
             let Some(pass) = kept(k) else {
                 break;
             };
+            let mut any = 0u128;
             if k % 2 == 1 {
                 self.off_to_on(&front, y, x, digits, &mut next);
                 for e in 0..9 {
                     next[e] &= pass[e] & !on_all[e];
                     on_all[e] |= next[e];
                     off[e] |= next[e];
+                    any |= next[e];
                 }
             } else {
                 self.on_to_off(&front, y, digits, &mut next);
@@ -573,12 +570,13 @@ impl Links {
                     next[e] &= pass[e] & !off_all[e];
                     off_all[e] |= next[e];
                     on[e] |= next[e];
+                    any |= next[e];
                 }
             }
-            if next.iter().all(|&b| b == 0) {
+            if any == 0 {
                 break;
             }
-            front = next;
+            std::mem::swap(&mut front, &mut next);
         }
         let start_cell = 1u128 << cell;
         for e in 0..9 {
@@ -600,9 +598,9 @@ impl Links {
         while m != 0 {
             let c = m.trailing_zeros() as usize;
             m &= m - 1;
-            out |= self.peers_of[e][c];
+            out |= peers(c);
         }
-        out
+        out & self.cells[e]
     }
 }
 
@@ -648,7 +646,7 @@ impl Links {
         layers.push(front);
         let mut next = [0u128; 9];
         let mut at_on = start_on;
-        // `m`: the layer of `front`. No meeting up to it: the chain has at
+        // `m`: the layer of the front, `layers[m]`. No meeting up to it: the chain has at
         // least 2m + 1 links, 2m + 2 potentials.
         let mut m = 0;
         loop {
@@ -656,10 +654,10 @@ impl Links {
                 return None;
             }
             let (same, opposite) = if at_on {
-                self.on_to_off(&front, y, digits, &mut next);
+                self.on_to_off(&layers[m], y, digits, &mut next);
                 (&mut off_all, &on_all)
             } else {
-                self.off_to_on(&front, y, true, digits, &mut next);
+                self.off_to_on(&layers[m], y, true, digits, &mut next);
                 (&mut on_all, &off_all)
             };
             m += 1;
@@ -682,8 +680,8 @@ impl Links {
                 let k = m + j + 1;
                 return (k <= limit).then_some(k);
             }
+            // The new front: the layer of `m` from here on.
             layers.push(next);
-            front = next;
             at_on = !at_on;
         }
     }

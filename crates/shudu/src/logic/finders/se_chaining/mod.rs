@@ -36,6 +36,32 @@ use super::Memo;
 use crate::logic::{Candidate, Candidates, Step, Technique};
 use crate::{Digit, Unit};
 
+/// The largest complexity the bound searches ask about.
+const MOST_COMPLEXITY: usize = 729 * 2;
+
+/// The largest complexity (up to [`MOST_COMPLEXITY`]) whose length bonus
+/// is at most `bonus`.
+#[inline]
+fn last_with_bonus(bonus: usize) -> usize {
+    match LAST_WITH_BONUS.get(bonus) {
+        Some(&k) => usize::from(k),
+        None => MOST_COMPLEXITY,
+    }
+}
+
+/// [`last_with_bonus`] for every bonus up to that of [`MOST_COMPLEXITY`].
+static LAST_WITH_BONUS: [u16; bonus_of(MOST_COMPLEXITY) as usize + 1] = last_table();
+
+const fn last_table() -> [u16; bonus_of(MOST_COMPLEXITY) as usize + 1] {
+    let mut out = [0u16; bonus_of(MOST_COMPLEXITY) as usize + 1];
+    let mut k = 0;
+    while k <= MOST_COMPLEXITY {
+        out[bonus_of(k) as usize] = k as u16;
+        k += 1;
+    }
+    out
+}
+
 /// SE's length bonus, in tenths, for a hint of this complexity.
 pub(crate) fn length_bonus(complexity: usize) -> u16 {
     match BONUS.get(complexity) {
@@ -134,9 +160,33 @@ impl Best {
     }
 
     /// The largest complexity a hint of this base rating and sort key may
-    /// have and still replace the best one (0 if none may).
+    /// have and still replace the best one (0 if none may), up to 729 * 2:
+    /// every complexity whose bonus is below the best one's rating less
+    /// `base`, and those whose bonus makes that rating, below the best
+    /// one's complexity (or at it, with a lower sort key).
+    #[inline]
     fn reach(&self, base: u16, sort: u8) -> usize {
-        const MOST: usize = 729 * 2;
+        let Some(b) = &self.0 else {
+            return MOST_COMPLEXITY;
+        };
+        let Some(d) = b.tenths.checked_sub(base) else {
+            return 0;
+        };
+        let d = usize::from(d);
+        let below = if d == 0 { 0 } else { last_with_bonus(d - 1) };
+        let at_most = if sort < b.sort {
+            b.complexity
+        } else {
+            b.complexity.saturating_sub(1)
+        };
+        below.max(last_with_bonus(d).min(at_most))
+    }
+
+    /// [`reach`](Self::reach) by a binary search on
+    /// [`out_of_reach`](Self::out_of_reach), which the tests hold it to.
+    #[cfg(test)]
+    fn reach_by_search(&self, base: u16, sort: u8) -> usize {
+        const MOST: usize = MOST_COMPLEXITY;
         if !self.out_of_reach(base, MOST, sort) {
             return MOST;
         }
@@ -365,7 +415,16 @@ pub(crate) fn chains_and_cycles(c: &Candidates) -> Option<Step> {
 /// links only (X-cycles, forcing X-chains) reads nothing but one digit's
 /// places for each start, so a digit whose places it searched in vain
 /// before, every place a start (no cell with that digit alone), is
-/// skipped while its places stay the same.
+/// skipped while its places stay the same. The pass with cell links only
+/// (Y-cycles) reaches "on" potentials in cells with two candidates only
+/// (an "off" elsewhere forces nothing), so the cycles SE's search finds
+/// there depend on those cells and their candidates alone, and what a
+/// cycle removes on the places of its digits: a state where that pass
+/// found nothing with no bound cutting it short is remembered (slots 9..18
+/// the places of each digit in cells with two candidates, 18..27 every
+/// place of each digit), and the pass is skipped while the cells with two
+/// candidates and their candidates stay the same and no place is new (the
+/// same cycles, removing at most what they removed then: nothing).
 pub(crate) fn chains_and_cycles_remembering(c: &Candidates, memo: &mut Memo) -> Option<Step> {
     chains_and_cycles_with(c, Some(memo))
 }
@@ -384,6 +443,13 @@ fn chains_and_cycles_with(c: &Candidates, mut memo: Option<&mut Memo>) -> Option
                 .as_ref()
                 .is_some_and(|m| m.known_empty(d, board.cells[d]))
     });
+    let bivalue = (0..81)
+        .filter(|&cell| two_bits(u128::from(board.cand[cell])))
+        .fold(0u128, |m, cell| m | 1u128 << cell);
+    let pairs: [u128; 9] = std::array::from_fn(|d| board.cells[d] & bivalue);
+    let y_known = memo
+        .as_ref()
+        .is_some_and(|m| y_cycles_known_empty(m, &board, &pairs));
     let mut best = Best::default();
     let mut work = Unary {
         links: Some(layers::Links::new(&board)),
@@ -391,6 +457,11 @@ fn chains_and_cycles_with(c: &Candidates, mut memo: Option<&mut Memo>) -> Option
     };
     for (y, x) in [(false, true), (true, false), (true, true)] {
         let x_only = !y;
+        let y_only = !x;
+        if y_only && y_known {
+            continue;
+        }
+        let unbounded = best.0.is_none();
         for cell in 0..81 {
             let mut m = board.cand[cell];
             if m & m.wrapping_sub(1) == 0 {
@@ -412,8 +483,28 @@ fn chains_and_cycles_with(c: &Candidates, mut memo: Option<&mut Memo>) -> Option
                 m.remember_empty(d, board.cells[d]);
             }
         }
+        // No Y-cycle removes anything, searched with no bound.
+        if let (true, true, None, Some(m)) = (y_only, unbounded, &best.0, memo.as_deref_mut()) {
+            for (d, (&pair, &places)) in pairs.iter().zip(&board.cells).enumerate() {
+                m.remember_empty(9 + d, pair);
+                m.remember_empty(18 + d, places);
+            }
+        }
     }
     best.step(&board)
+}
+
+/// Whether `memo` holds a state where the pass with cell links only found
+/// nothing, with the same cells with two candidates and their candidates
+/// (`pairs`: each digit's places among them) as `board`, and every place
+/// of `board` a place there.
+fn y_cycles_known_empty(memo: &Memo, board: &Board, pairs: &[u128; 9]) -> bool {
+    (0..9).all(|d| {
+        memo.remembered(9 + d) == Some(pairs[d])
+            && memo
+                .remembered(18 + d)
+                .is_some_and(|was| board.cells[d] & !was == 0)
+    })
 }
 
 /// The base rating and sort key of SE's forcing chains (with cell links
@@ -820,6 +911,31 @@ pub(crate) fn nishio(c: &Candidates) -> Option<Step> {
     Multiple::new(c, Mode::Nishio).search()
 }
 
+/// [`nishio`] in a solve that remembers. With single-digit links only,
+/// the runs from a candidate of digit `d`, on and off, read and remove
+/// nothing but `d`'s places, and a hint comes only from a run that
+/// contradicts itself: a digit whose runs all held, with every place a
+/// start (in a cell with two candidates or more), is remembered with its
+/// places (slot `d`) and skipped while they stay the same.
+pub(crate) fn nishio_remembering(c: &Candidates, memo: &mut Memo) -> Option<Step> {
+    let mut search = Multiple::new(c, Mode::Nishio);
+    let board = search.board;
+    let starts = (0..81)
+        .filter(|&cell| board.cand[cell] & board.cand[cell].wrapping_sub(1) != 0)
+        .fold(0u128, |m, cell| m | 1u128 << cell);
+    let plain = (0..9)
+        .filter(|&d| board.cells[d] & !starts == 0)
+        .fold(0u16, |m, d| m | 1 << d);
+    search.skip = (0..9)
+        .filter(|&d| plain >> d & 1 == 1 && memo.known_empty(d, board.cells[d]))
+        .fold(0u16, |m, d| m | 1 << d);
+    let (step, absurd) = search.search_noting();
+    for d in (0..9).filter(|&d| (plain & !absurd) >> d & 1 == 1) {
+        memo.remember_empty(d, board.cells[d]);
+    }
+    step
+}
+
 /// SE's "Multiple Forcing Chains" (8.0 +): cell and region forcing chains
 /// on the static board.
 pub(crate) fn multiple(c: &Candidates) -> Option<Step> {
@@ -867,6 +983,9 @@ struct Multiple {
     places: [usize; 8],
     scratch: Scratch,
     best: Best,
+    /// Digits whose candidates start no run (Nishio's search only, see
+    /// [`nishio_remembering`]).
+    skip: u16,
 }
 
 impl Multiple {
@@ -894,6 +1013,7 @@ impl Multiple {
             places: [0; 8],
             scratch: Scratch::default(),
             best: Best::default(),
+            skip: 0,
         }
     }
 
@@ -996,7 +1116,14 @@ impl Multiple {
         Some(total)
     }
 
-    fn search(mut self) -> Option<Step> {
+    fn search(self) -> Option<Step> {
+        self.search_noting().0
+    }
+
+    /// [`search`](Self::search), and the digits of the starts whose run,
+    /// on or off, contradicted itself.
+    fn search_noting(mut self) -> (Option<Step>, u16) {
+        let mut absurd_digits = 0u16;
         let dynamic = self.mode != Mode::Multiple;
         let nishio = self.mode == Mode::Nishio;
         let multiple = self.mode != Mode::Nishio;
@@ -1013,9 +1140,15 @@ impl Multiple {
             while m != 0 {
                 let d = m.trailing_zeros() as usize;
                 m &= m - 1;
+                if self.skip >> d & 1 == 1 {
+                    continue;
+                }
                 let start = cell * 9 + d;
                 self.values[i] = self.on_run(start, i);
                 let absurd = self.runs[self.values[i]].1;
+                if absurd.is_some() {
+                    absurd_digits |= 1 << d;
+                }
                 if let (true, Some((on, off))) = (do_contradiction, absurd) {
                     let run = &self.runs[self.values[i]].0;
                     let k = Self::count(run, on, &mut self.scratch)
@@ -1039,6 +1172,9 @@ impl Multiple {
                         &mut self.off,
                         &mut self.scratch,
                     );
+                    if absurd.is_some() {
+                        absurd_digits |= 1 << d;
+                    }
                     if let (true, Some((on, off))) = (do_contradiction, absurd) {
                         let run = &self.off;
                         let k = Self::count(run, on, &mut self.scratch)
@@ -1066,7 +1202,7 @@ impl Multiple {
                 self.cell_reductions(cell, i);
             }
         }
-        self.best.step(&self.board)
+        (self.best.step(&self.board), absurd_digits)
     }
 
     fn doubles(&mut self, i: usize, start: usize) {

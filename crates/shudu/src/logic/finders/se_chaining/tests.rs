@@ -18,6 +18,46 @@ fn length_bonus_follows_se() {
     assert_eq!(length_bonus(19), 5);
 }
 
+/// The bound's closed form gives what a binary search on `out_of_reach`
+/// gives, for every base rating and sort key of the chaining hints and
+/// best hints around them.
+#[test]
+fn reach_equals_the_search() {
+    let mut checked = 0;
+    for tenths in 60..=100u16 {
+        for complexity in (0..=40).chain([100, 729, 1457, 1458]) {
+            for best_sort in 0..=8u8 {
+                let best = Best(Some(Hint {
+                    technique: Technique::ForcingChain,
+                    tenths,
+                    complexity,
+                    sort: best_sort,
+                    form: Form::Cycle,
+                    source: 0,
+                    target: (0, true),
+                    pots: Vec::new(),
+                    removals: vec![1],
+                }));
+                for base in [65, 66, 70, 75, 80, 85] {
+                    for sort in 0..=8u8 {
+                        assert_eq!(
+                            best.reach(base, sort),
+                            best.reach_by_search(base, sort),
+                            "best ({tenths}, {complexity}, {best_sort}), base {base}, sort {sort}"
+                        );
+                        checked += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert_eq!(
+        Best::default().reach(70, 4),
+        Best::default().reach_by_search(70, 4)
+    );
+    assert!(checked > 100_000);
+}
+
 /// A plain backtracking solver sharing nothing with the engine: the
 /// solution, as 81 digits 1..=9.
 fn backtrack(puzzle: &str) -> Option<[u8; 81]> {
@@ -371,6 +411,48 @@ fn remembering_finds_the_same_steps() {
     assert!(
         asked >= RATED_BY_SE.len() && remembered > 0,
         "{asked} states, {remembered} digits remembered"
+    );
+}
+
+/// The remembering forms of "chains and cycles" and of Nishio's search
+/// find the full searches' steps at every state of the SE solves of
+/// calibration puzzles rated 4.5 to 7.5, one memo of each kept across all
+/// of them; the pass with cell links only and Nishio's digits are skipped
+/// on the way.
+#[test]
+fn remembering_agrees_on_calibration_solves() {
+    let (mut chains, mut nishios) = (Memo::new(), Memo::new());
+    let (mut y_skipped, mut digits_skipped) = (0, 0);
+    let view = |s: Option<Step>| {
+        s.map(|s| {
+            (
+                s.technique,
+                s.eliminations.clone(),
+                s.cells.clone(),
+                s.length,
+                s.text(),
+            )
+        })
+    };
+    let found = crate::logic::finders::testing::agree_on_se_solves(|c| {
+        let board = Board::new(c);
+        let bivalue = (0..81)
+            .filter(|&cell| two_bits(u128::from(board.cand[cell])))
+            .fold(0u128, |m, cell| m | 1u128 << cell);
+        let pairs: [u128; 9] = std::array::from_fn(|d| board.cells[d] & bivalue);
+        y_skipped += usize::from(y_cycles_known_empty(&chains, &board, &pairs));
+        let full = view(chains_and_cycles(c));
+        assert_eq!(full, view(chains_and_cycles_remembering(c, &mut chains)));
+        digits_skipped += (0..9)
+            .filter(|&d| nishios.known_empty(d, board.cells[d]))
+            .count();
+        let full_nishio = view(nishio(c));
+        assert_eq!(full_nishio, view(nishio_remembering(c, &mut nishios)));
+        full.is_some() || full_nishio.is_some()
+    });
+    assert!(
+        found > 0 && y_skipped > 0 && digits_skipped > 0,
+        "{found} steps, {y_skipped} passes and {digits_skipped} digits skipped"
     );
 }
 
