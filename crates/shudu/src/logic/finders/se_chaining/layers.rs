@@ -5,6 +5,8 @@
 //! the hint SE would build; the finder builds the chain only for a hint
 //! that can still be the one SE applies.
 
+use std::cell::Cell;
+
 use super::board::{peers, two_bits, Board};
 
 /// Candidates as one bit board per digit.
@@ -23,6 +25,10 @@ pub(super) struct Links {
     cells: Bits,
     /// `pairs[d]`: the places of digit `d` in cells with two candidates.
     pairs: Bits,
+    /// `free[y][on][d]`: potentials (on or off) of digit `d` in closures
+    /// without a contradiction, with cell links if `y` (see
+    /// [`Links::closed_free`]).
+    free: [[[Cell<u128>; 9]; 2]; 2],
 }
 
 /// For each digit `e`, the cells where `set` holds a digit other than `e`
@@ -69,6 +75,30 @@ impl Links {
             cand: board.cand,
             cells: board.cells,
             pairs: std::array::from_fn(|d| board.cells[d] & bivalue),
+            free: Default::default(),
+        }
+    }
+
+    /// Whether `start` (on or off) lies in a closure, with cell links if
+    /// `y`, that the forcing measure ran to its end without meeting a
+    /// potential and its opposite. Everything `start` reaches then lies in
+    /// that closure too (it is closed under the links), so the search from
+    /// `start` meets no potential and its opposite either: no forcing chain
+    /// from it, whatever the limit. The closures are those of this board,
+    /// gathered by [`forcing_meeting`](Self::forcing_meeting) as it runs.
+    #[inline]
+    fn closed_free(&self, start: usize, start_on: bool, y: bool) -> bool {
+        let (cell, d) = (start / 9, start % 9);
+        self.free[usize::from(y)][usize::from(start_on)][d].get() >> cell & 1 == 1
+    }
+
+    /// Notes a closure without a contradiction (see
+    /// [`closed_free`](Self::closed_free)): `on` and `off` for each digit.
+    fn note_free(&self, y: bool, on: &Bits, off: &Bits) {
+        let free = &self.free[usize::from(y)];
+        for e in 0..9 {
+            free[1][e].set(free[1][e].get() | on[e]);
+            free[0][e].set(free[0][e].get() | off[e]);
         }
     }
 
@@ -254,6 +284,12 @@ impl Links {
         fwd: &mut Vec<Bits>,
     ) -> (Option<(usize, usize)>, Option<usize>) {
         fwd.clear();
+        // The forcing chain from the start on is measured as `x` asks.
+        let forcing_limit = if x && self.closed_free(start, true, y) {
+            0
+        } else {
+            forcing_limit
+        };
         if !y {
             return self.layers_one_digit(start, x, cycle_limit, forcing_limit, fwd);
         }
@@ -629,6 +665,9 @@ impl Links {
         limit: usize,
         layers: &mut Vec<Bits>,
     ) -> Option<usize> {
+        if self.closed_free(start, start_on, y) {
+            return None;
+        }
         if !y {
             return self.meeting_one_digit(start, start_on, limit, layers);
         }
@@ -670,6 +709,8 @@ impl Links {
                 meet |= next[e] & opposite[e];
             }
             if any == 0 {
+                // The whole closure, and no potential met its opposite.
+                self.note_free(y, &on_all, &off_all);
                 return None;
             }
             if meet != 0 {
@@ -716,6 +757,9 @@ impl Links {
             };
             m += 1;
             if next == 0 {
+                let (mut on, mut off) = ([0u128; 9], [0u128; 9]);
+                (on[d], off[d]) = (on_all, off_all);
+                self.note_free(false, &on, &off);
                 return None;
             }
             if next & opposite != 0 {
