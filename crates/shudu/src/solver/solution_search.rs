@@ -53,7 +53,11 @@ pub(crate) trait Visitor {
 /// 10, 91.5M at 16, 126.5M at 24 (below 10 the propagation has rarely
 /// stalled; above, the cell-by-cell count prunes worse than propagating);
 /// all 188,740 solutions of the first 1,000 serg puzzles 617M without it,
-/// 574M at 10.
+/// 574M at 10. Once the count found a cell's earlier peers by unit
+/// (eighth pass), 14 cells ran 2% fewer instructions on those solutions
+/// (490.1M -> 480.5M) but took longer (the count's backtracking branches
+/// are less predictable than a propagation's): all serg solutions 4.80M ->
+/// 4.75M/s, serg counting to two 840K -> 814K/s (docs/benchmarks.md).
 const ENUMERATED: u32 = 10;
 
 /// Boards that start the search with at most this many unsolved cells (31
