@@ -30,7 +30,7 @@ use super::masks::{
     lines_set, parts,
 };
 use super::wording;
-use super::{FinnedOrSashimi, Memo, Search};
+use super::{FinnedOrSashimi, Memo};
 use crate::logic::{Candidates, Step, Technique};
 use crate::{CellSet, Digit, Unit};
 
@@ -184,8 +184,11 @@ fn finned(c: &Candidates, size: u32, sashimi: bool, technique: Technique) -> Opt
 
 /// The finned fish of `size` that the finned finder reports, or if there is
 /// none, the sashimi fish that the sashimi finder reports, if any (exactly
-/// those finders' steps, from one search),
-/// skipping the digits `memo` knows have neither fish.
+/// those finders' steps, from one search), skipping the digits `memo` knows
+/// have neither fish: those whose cells are as they were when the search
+/// last found nothing on them (`memo`'s slot per digit), and those that only
+/// lost cells since, where a search for the fish with a base line that lost
+/// a candidate finds nothing (the note below [`lines_touched`]).
 pub(crate) fn finned_or_sashimi_remembering(
     c: &Candidates,
     size: u32,
@@ -193,23 +196,63 @@ pub(crate) fn finned_or_sashimi_remembering(
 ) -> FinnedOrSashimi {
     let (finned_technique, sashimi_technique) = finned_techniques(size);
     let mut first_sashimi: Option<FinnedFish> = None;
-    let finned = memo.first(c, |digit| {
-        match finned_search_digit(c, size, Want::Both, digit) {
-            Some((f, false)) => Search::Found(f),
+    for digit in Digit::all() {
+        let board = c.cells_with(digit).bits();
+        let then = memo.remembered(digit.index());
+        if then == Some(board) {
+            continue;
+        }
+        if let Some(then) = then.filter(|&then| board & !then == 0) {
+            // Only the lines that lost a candidate since can be base lines
+            // of a fish found now (the note below `lines_touched`).
+            let lost = CellSet::from_bits(then & !board);
+            let required = [lines_touched(lost, true), lines_touched(lost, false)];
+            if finned_search_digit(c, size, Want::Both, digit, required).is_none() {
+                memo.remember_empty(digit.index(), board);
+                continue;
+            }
+        }
+        match finned_search_digit(c, size, Want::Both, digit, ANY_LINE) {
+            Some((f, false)) => {
+                return FinnedOrSashimi::Finned(finned_step(c, finned_technique, f));
+            }
             Some((f, true)) => {
                 first_sashimi.get_or_insert(f);
-                Search::Partial
             }
-            None => Search::Nothing,
-        }
-    });
-    match finned {
-        Some(f) => FinnedOrSashimi::Finned(finned_step(c, finned_technique, f)),
-        None => {
-            FinnedOrSashimi::Sashimi(first_sashimi.map(|f| finned_step(c, sashimi_technique, f)))
+            None => memo.remember_empty(digit.index(), board),
         }
     }
+    FinnedOrSashimi::Sashimi(first_sashimi.map(|f| finned_step(c, sashimi_technique, f)))
 }
+
+/// No base line required of [`finned_search_digit`]: every row and column
+/// may be one.
+const ANY_LINE: [u16; 2] = [0x1FF, 0x1FF];
+
+/// The lines (rows if `by_rows`, else columns) holding a cell of `set`, one
+/// bit per line.
+#[inline]
+fn lines_touched(set: CellSet, by_rows: bool) -> u16 {
+    line_masks(set, by_rows)
+        .iter()
+        .enumerate()
+        .fold(0, |acc, (l, &m)| acc | u16::from(m != 0) << l)
+}
+
+// Why the remembering search may look only at fish with a base line that
+// lost a candidate: say the full search (finned or sashimi, both
+// directions) found nothing on a digit's cells `then`, and its cells now
+// are within `then`. A fish now (base lines, cover, fin box)
+// whose base lines all hold the same cells as then is a fish then: its
+// cover, fins, and finned or sashimi kind are read off the base lines
+// alone; its targets (in the fin box, on the band's other lines) and every
+// test the search prunes with (lines with two candidates or more, boxes
+// with candidates on two lines, the fin box's lines) only grow with more
+// cells; and the search reaches the same base lines then (same eligible
+// lines, same lowest fin line of the base, same union of positions). Then
+// the search would have found it. So a fish now has a base line that lost
+// a candidate since, and a search that asks for one (and finds nothing)
+// proves that the full search finds nothing.
 
 /// The finned and the sashimi technique of a fish size.
 fn finned_techniques(size: u32) -> (Technique, Technique) {
@@ -231,7 +274,7 @@ fn finned_search(c: &Candidates, size: u32, want: Want) -> Option<(FinnedFish, b
     // The first sashimi fish seen while looking for a finned one (Both).
     let mut first_sashimi: Option<FinnedFish> = None;
     for digit in Digit::all() {
-        match finned_search_digit(c, size, want, digit) {
+        match finned_search_digit(c, size, want, digit, ANY_LINE) {
             Some((f, false)) => return Some((f, false)),
             Some((f, true)) if want == Want::Sashimi => return Some((f, true)),
             Some((f, true)) => {
@@ -244,17 +287,25 @@ fn finned_search(c: &Candidates, size: u32, want: Want) -> Option<(FinnedFish, b
 }
 
 /// [`finned_search`] in one digit: with [`Want::Both`], the first finned
-/// fish of the digit, or failing one its first sashimi fish.
+/// fish of the digit, or failing one its first sashimi fish. Only fish with
+/// a base line among `required` (rows by rows, columns by columns, one bit
+/// per line; [`ANY_LINE`] for all fish) are sought; with fewer lines than
+/// [`ANY_LINE`], the answer says only whether there is such a fish (the
+/// fish named may not be the first in the full search's order).
 fn finned_search_digit(
     c: &Candidates,
     size: u32,
     want: Want,
     digit: Digit,
+    required: [u16; 2],
 ) -> Option<(FinnedFish, bool)> {
     let want_finned = want != Want::Sashimi;
     let mut first_sashimi: Option<FinnedFish> = None;
     let all = c.cells_with(digit);
-    for by_rows in [true, false] {
+    for (by_rows, required) in [true, false].into_iter().zip(required) {
+        if required == 0 {
+            continue;
+        }
         let masks = line_masks(all, by_rows);
         // Lines that can be base lines without holding a fin, and lines
         // with two candidates or more (every base line has two).
@@ -269,7 +320,9 @@ fn finned_search_digit(
                 two_or_more |= 1 << l;
             }
         }
-        if count9(two_or_more) < size {
+        // A base line has two candidates or more, and one of them is
+        // required.
+        if count9(two_or_more) < size || two_or_more & required == 0 {
             continue;
         }
         for group in 0..3 {
@@ -302,7 +355,11 @@ fn finned_search_digit(
                         eligible |= 1 << l;
                     }
                 }
-                if count9(boxed) < 2 || eligible & boxed == 0 || count9(eligible) < size {
+                if count9(boxed) < 2
+                    || eligible & boxed == 0
+                    || eligible & required == 0
+                    || count9(eligible) < size
+                {
                     continue;
                 }
                 let mut outside = masks;
@@ -312,47 +369,69 @@ fn finned_search_digit(
                 // Every fish here has a base line with a fin: choose it
                 // first, as the lowest such line, then the others.
                 let fin_lines = eligible & boxed & group_lines;
+                let mut visit = |base: u16, must: u16| {
+                    let want_sashimi = match want {
+                        Want::Finned => false,
+                        Want::Sashimi => true,
+                        Want::Both => first_sashimi.is_none(),
+                    };
+                    if !want_finned && !want_sashimi {
+                        return None;
+                    }
+                    let (finned, sashimi) = complete_cover(
+                        &masks,
+                        base,
+                        must,
+                        size,
+                        want_finned,
+                        want_sashimi,
+                        group_lines,
+                        box_positions,
+                    );
+                    if let Some(cover) = finned {
+                        return Some((base, cover, false));
+                    }
+                    let cover = sashimi?;
+                    if want == Want::Sashimi {
+                        return Some((base, cover, true));
+                    }
+                    first_sashimi = Some(FinnedFish::new(
+                        by_rows, &masks, base, cover, digit, group, part,
+                    ));
+                    None
+                };
                 let found = bits(fin_lines).find_map(|f| {
                     let others = eligible & !(fin_lines & ((2 << f) - 1));
-                    let start = (1 << f, outside[f]);
-                    combinations_with(
-                        &outside,
-                        others,
-                        size - 1,
-                        size,
-                        start,
-                        &mut |base, must| {
-                            let want_sashimi = match want {
-                                Want::Finned => false,
-                                Want::Sashimi => true,
-                                Want::Both => first_sashimi.is_none(),
-                            };
-                            if !want_finned && !want_sashimi {
-                                return None;
-                            }
-                            let (finned, sashimi) = complete_cover(
-                                &masks,
-                                base,
-                                must,
-                                size,
-                                want_finned,
-                                want_sashimi,
-                                group_lines,
-                                box_positions,
-                            );
-                            if let Some(cover) = finned {
-                                return Some((base, cover, false));
-                            }
-                            let cover = sashimi?;
-                            if want == Want::Sashimi {
-                                return Some((base, cover, true));
-                            }
-                            first_sashimi = Some(FinnedFish::new(
-                                by_rows, &masks, base, cover, digit, group, part,
-                            ));
-                            None
-                        },
-                    )
+                    if required & 1 << f != 0 {
+                        let start = (1 << f, outside[f]);
+                        return combinations_with(
+                            &outside,
+                            others,
+                            size - 1,
+                            size,
+                            start,
+                            &mut visit,
+                        );
+                    }
+                    // The fin line is not required: one of the others is,
+                    // the first required line of the base taken second.
+                    let mut seconds = others & required;
+                    while seconds != 0 {
+                        let q = seconds.trailing_zeros() as usize;
+                        seconds &= seconds - 1;
+                        let union = outside[f] | outside[q];
+                        if count9(union) > size {
+                            continue;
+                        }
+                        let rest = others & !(required & ((2 << q) - 1));
+                        let start = (1 << f | 1 << q, union);
+                        let found =
+                            combinations_with(&outside, rest, size - 2, size, start, &mut visit);
+                        if found.is_some() {
+                            return found;
+                        }
+                    }
+                    None
                 });
                 let Some((base, cover, is_sashimi)) = found else {
                     continue;
@@ -593,6 +672,40 @@ mod tests {
 1....6.8...3......1....678.........9.2...........5....1....67..1....6......4.....\
 ........9...4......2............6...1..............7....3..........5...........8.\
 ....5....1....6...1....67.....4............8...3......1....67..........9.2.......";
+
+    /// The remembering search (one memo per size kept across every state,
+    /// skipping the digits unchanged since it found nothing, and looking
+    /// only at fish with a base line that lost a candidate since) gives the
+    /// full search's answer at every state of the SE solves of calibration
+    /// puzzles rated 4.5 to 7.5.
+    #[test]
+    fn remembering_finds_the_same_finned_fish() {
+        fn view(
+            f: FinnedOrSashimi,
+        ) -> Option<(bool, Technique, Vec<crate::logic::Candidate>, String)> {
+            let (finned, step) = match f {
+                FinnedOrSashimi::Finned(step) => (true, step),
+                FinnedOrSashimi::Sashimi(step) => (false, step?),
+            };
+            Some((
+                finned,
+                step.technique,
+                step.eliminations.clone(),
+                step.text(),
+            ))
+        }
+        let mut memos = [Memo::new(), Memo::new(), Memo::new()];
+        let found = crate::logic::finders::testing::agree_on_se_solves(|c| {
+            let mut any = false;
+            for (size, memo) in (2..=4).zip(memos.iter_mut()) {
+                let full = view(finned_or_sashimi_remembering(c, size, &mut Memo::new()));
+                assert_eq!(full, view(finned_or_sashimi_remembering(c, size, memo)));
+                any |= full.is_some();
+            }
+            any
+        });
+        assert!(found > 0, "no state with a finned or sashimi fish");
+    }
 
     fn row(i: usize) -> Unit {
         Unit::row(i - 1)

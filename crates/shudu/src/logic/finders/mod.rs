@@ -107,9 +107,6 @@ pub(crate) enum Search<T> {
     Found(T),
     /// Nothing in this digit: remembered.
     Nothing,
-    /// No answer to stop at, but something the caller keeps (not
-    /// remembered, so the digit is searched again next time).
-    Partial,
 }
 
 /// What a finder found empty in earlier states of the same solve, so that
@@ -158,7 +155,6 @@ impl Memo {
             match find(d) {
                 Search::Found(t) => return Some(t),
                 Search::Nothing => self.0[d.index()] = board,
-                Search::Partial => {}
             }
         }
         None
