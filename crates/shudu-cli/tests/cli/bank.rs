@@ -4,7 +4,7 @@
 
 #![cfg(unix)]
 
-use crate::common::{shudu, shudu_in, BIN};
+use crate::common::{send_signal, shudu, shudu_in, BIN};
 use std::collections::HashSet;
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -349,11 +349,7 @@ fn an_interrupted_fill_keeps_what_it_committed() {
                 .unwrap();
             wait_for(loc, before + 10, &mut child);
             let committed = count(loc);
-            let killed = Command::new("kill")
-                .args([&format!("-{signal}"), &child.id().to_string()])
-                .status()
-                .unwrap();
-            assert!(killed.success());
+            send_signal(&child, signal);
             let out = child.wait_with_output().unwrap();
             let stderr = String::from_utf8_lossy(&out.stderr);
             assert!(!stderr.contains("panicked"), "{stderr}");
@@ -401,11 +397,7 @@ fn an_add_stopped_by_sigterm_keeps_what_it_committed() {
             .unwrap();
         wait_for(loc, 100, &mut child);
         let committed = count(loc);
-        let killed = Command::new("kill")
-            .args(["-TERM", &child.id().to_string()])
-            .status()
-            .unwrap();
-        assert!(killed.success());
+        send_signal(&child, "TERM");
         let out = child.wait_with_output().unwrap();
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(130), "{}: {stderr}", fresh.name);

@@ -7,11 +7,20 @@
 use crate::support::checker::{self, Lines};
 use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+use std::process::{Child, Command, Output, Stdio};
 
 pub use crate::support::data::{lines, path as data, spread as sample};
 
 pub const BIN: &str = env!("CARGO_BIN_EXE_shudu");
+
+/// Sends the signal named `name` (`INT`, `TERM`, `HUP`, `KILL`) to `child`.
+pub fn send_signal(child: &Child, name: &str) {
+    let sent = Command::new("kill")
+        .args([&format!("-{name}"), &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(sent.success(), "kill -{name}");
+}
 
 /// The folder of malformed inputs.
 pub fn malformed_dir() -> PathBuf {

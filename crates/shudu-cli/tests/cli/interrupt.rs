@@ -3,7 +3,7 @@
 
 #![cfg(unix)]
 
-use crate::common::BIN;
+use crate::common::{send_signal, BIN};
 use shudu::Grid;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -55,11 +55,7 @@ fn ctrl_c_leaves_whole_lines_and_exit_code_130() {
         assert!(start.elapsed() < Duration::from_secs(120), "no output");
         std::thread::sleep(Duration::from_millis(20));
     }
-    let killed = Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(killed.success());
+    send_signal(&child, "INT");
     let out = child.wait_with_output().unwrap();
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(130), "{stderr}");
@@ -103,18 +99,9 @@ fn solve_interrupted_early_or_late_ends_cleanly() {
             .stderr(Stdio::piped())
             .spawn()
             .unwrap();
-        // The output's temporary file is made once the handler is set up.
-        let start = Instant::now();
-        while std::fs::read_dir(out_dir.path()).unwrap().count() == 0 {
-            assert!(start.elapsed() < Duration::from_secs(60), "no output file");
-            std::thread::sleep(Duration::from_millis(1));
-        }
+        wait_for_a_file_in(out_dir.path());
         std::thread::sleep(Duration::from_millis(wait_ms));
-        let killed = Command::new("kill")
-            .args([&format!("-{signal}"), &child.id().to_string()])
-            .status()
-            .unwrap();
-        assert!(killed.success());
+        send_signal(&child, signal);
         let out = child.wait_with_output().unwrap();
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(130), "{signal} {wait_ms}: {stderr}");
@@ -150,17 +137,9 @@ fn a_long_count_stops_at_once_on_ctrl_c() {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    let start = Instant::now();
-    while std::fs::read_dir(out_dir.path()).unwrap().count() == 0 {
-        assert!(start.elapsed() < Duration::from_secs(60), "no output file");
-        std::thread::sleep(Duration::from_millis(1));
-    }
+    wait_for_a_file_in(out_dir.path());
     std::thread::sleep(Duration::from_millis(200));
-    let killed = Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(killed.success());
+    send_signal(&child, "INT");
     let signalled = Instant::now();
     while child.try_wait().unwrap().is_none() {
         if signalled.elapsed() > Duration::from_secs(30) {
@@ -173,4 +152,14 @@ fn a_long_count_stops_at_once_on_ctrl_c() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(130), "{stderr}");
     assert!(stderr.contains("shudu: interrupted"), "{stderr}");
+}
+
+/// Waits (up to a minute) until a file appears in `dir`: the output's
+/// temporary file, made once the run's Ctrl-C handling is set up.
+fn wait_for_a_file_in(dir: &std::path::Path) {
+    let start = Instant::now();
+    while std::fs::read_dir(dir).unwrap().count() == 0 {
+        assert!(start.elapsed() < Duration::from_secs(60), "no output file");
+        std::thread::sleep(Duration::from_millis(1));
+    }
 }

@@ -2,7 +2,7 @@
 //! left whole), files are written under a temporary name and renamed at the
 //! end, a full disk is said clearly, and SIGTERM stops like Ctrl-C.
 
-use crate::common::{shudu, BIN};
+use crate::common::{send_signal, shudu, BIN};
 use std::fs;
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -136,11 +136,7 @@ fn sigterm_leaves_whole_lines_and_exit_code_130() {
         assert!(start.elapsed() < Duration::from_secs(120), "no output");
         std::thread::sleep(Duration::from_millis(20));
     }
-    let killed = Command::new("kill")
-        .args(["-TERM", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(killed.success());
+    send_signal(&child, "TERM");
     let out = child.wait_with_output().unwrap();
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(130), "{stderr}");

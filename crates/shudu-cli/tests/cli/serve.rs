@@ -1,7 +1,7 @@
 //! `shudu serve`: prints its URL, answers on it, and stops gracefully with
 //! exit code 0 on Ctrl-C (SIGINT) and SIGTERM.
 
-use crate::common::BIN;
+use crate::common::{send_signal, BIN};
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
 use std::process::{Command, Stdio};
@@ -49,11 +49,7 @@ fn serve_then(signal: &str) {
     let puzzle = get(addr, "/api/puzzle?level=easy&seed=7");
     assert!(puzzle.contains("\"level\":\"easy\""), "{puzzle}");
 
-    let status = Command::new("kill")
-        .args([signal, &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(status.success());
+    send_signal(&child, signal);
     let out = child.wait_with_output().unwrap();
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(0), "{signal}: {stderr}");
@@ -67,12 +63,12 @@ fn serve_then(signal: &str) {
 
 #[test]
 fn serve_answers_and_stops_gracefully_on_sigint() {
-    serve_then("-INT");
+    serve_then("INT");
 }
 
 #[test]
 fn serve_stops_gracefully_on_sigterm() {
-    serve_then("-TERM");
+    serve_then("TERM");
 }
 
 #[test]

@@ -3,7 +3,7 @@
 //! SQLite and (when scripts/setup/postgres.sh has started one) PostgreSQL.
 
 use crate::bank::{backends, export_csv, verify_pairs};
-use crate::common::{shudu, BIN};
+use crate::common::{send_signal, shudu, BIN};
 use std::collections::HashSet;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
@@ -75,10 +75,7 @@ fn puzzle(addr: &str, level: &str) -> serde_json::Value {
 }
 
 fn stop(child: Child) {
-    Command::new("kill")
-        .args(["-TERM", &child.id().to_string()])
-        .status()
-        .unwrap();
+    send_signal(&child, "TERM");
     let out = child.wait_with_output().unwrap();
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(0), "{stderr}");
