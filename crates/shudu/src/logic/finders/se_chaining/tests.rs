@@ -3,6 +3,20 @@ use crate::logic::LogicalSolver;
 use crate::rate::{rate_path, se};
 use crate::Grid;
 
+/// What two searches must agree on in a step: its technique, eliminations,
+/// cells, length and text.
+fn view(s: Option<Step>) -> Option<impl PartialEq + std::fmt::Debug> {
+    s.map(|s| {
+        (
+            s.technique,
+            s.eliminations.clone(),
+            s.cells.clone(),
+            s.length,
+            s.text(),
+        )
+    })
+}
+
 #[test]
 fn length_bonus_follows_se() {
     // SE: +0.1 each time (complexity - 2) passes 4, 6, 8, 12, 16, 24.
@@ -332,17 +346,6 @@ fn region_cells_increase() {
 #[test]
 fn shared_runs_find_the_same_steps() {
     let solver = LogicalSolver::with_order(se::order());
-    let view = |s: Option<Step>| {
-        s.map(|s| {
-            (
-                s.technique,
-                s.eliminations.clone(),
-                s.cells.clone(),
-                s.length,
-                s.text(),
-            )
-        })
-    };
     let search = |c: &Candidates, mode: Mode, share_runs: bool| {
         let mut m = Multiple::new(c, mode);
         m.share_runs = share_runs;
@@ -392,18 +395,7 @@ fn remembering_finds_the_same_steps() {
                 remembered += (0..9).filter(|&d| memo.remembered(d).is_some()).count();
                 let plain = chains_and_cycles(&c);
                 let kept = chains_and_cycles_remembering(&c, &mut memo);
-                let view = |s: &Option<Step>| {
-                    s.as_ref().map(|s| {
-                        (
-                            s.technique,
-                            s.eliminations.clone(),
-                            s.cells.clone(),
-                            s.length,
-                            s.text(),
-                        )
-                    })
-                };
-                assert_eq!(view(&plain), view(&kept), "{text}");
+                assert_eq!(view(plain), view(kept), "{text}");
             }
             c.apply(&step);
         }
@@ -423,17 +415,6 @@ fn remembering_finds_the_same_steps() {
 fn remembering_agrees_on_calibration_solves() {
     let (mut chains, mut nishios) = (Memo::new(), Memo::new());
     let (mut y_skipped, mut digits_skipped) = (0, 0);
-    let view = |s: Option<Step>| {
-        s.map(|s| {
-            (
-                s.technique,
-                s.eliminations.clone(),
-                s.cells.clone(),
-                s.length,
-                s.text(),
-            )
-        })
-    };
     let found = crate::logic::finders::testing::agree_on_se_solves(|c| {
         let board = Board::new(c);
         let bivalue = (0..81)
