@@ -154,72 +154,69 @@ mod wide {
         _mm_xor_si128,
     };
 
+    /// [`Lanes`](super::Lanes) for register type `$v` through its
+    /// intrinsics (set1, and, or, xor, andnot, srli, slli on 32-bit lanes).
+    macro_rules! lanes {
+        ($v:ty, $set1:ident, $and:ident, $or:ident, $xor:ident, $andnot:ident, $shr:ident, $shl:ident) => {
+            impl super::Lanes for $v {
+                #[inline(always)]
+                fn splat(x: i32) -> Self {
+                    unsafe { $set1(x) }
+                }
+                #[inline(always)]
+                fn and(self, o: Self) -> Self {
+                    unsafe { $and(self, o) }
+                }
+                #[inline(always)]
+                fn or(self, o: Self) -> Self {
+                    unsafe { $or(self, o) }
+                }
+                #[inline(always)]
+                fn xor(self, o: Self) -> Self {
+                    unsafe { $xor(self, o) }
+                }
+                #[inline(always)]
+                fn andnot(self, o: Self) -> Self {
+                    unsafe { $andnot(self, o) }
+                }
+                #[inline(always)]
+                fn shr<const N: i32>(self) -> Self {
+                    unsafe { $shr::<N>(self) }
+                }
+                #[inline(always)]
+                fn shl<const N: i32>(self) -> Self {
+                    unsafe { $shl::<N>(self) }
+                }
+            }
+        };
+    }
+
     // SAFETY (every method): SSE2 is always enabled on x86_64, and these
     // intrinsics only compute on values.
-    impl super::Lanes for __m128i {
-        #[inline(always)]
-        fn splat(x: i32) -> Self {
-            unsafe { _mm_set1_epi32(x) }
-        }
-        #[inline(always)]
-        fn and(self, o: Self) -> Self {
-            unsafe { _mm_and_si128(self, o) }
-        }
-        #[inline(always)]
-        fn or(self, o: Self) -> Self {
-            unsafe { _mm_or_si128(self, o) }
-        }
-        #[inline(always)]
-        fn xor(self, o: Self) -> Self {
-            unsafe { _mm_xor_si128(self, o) }
-        }
-        #[inline(always)]
-        fn andnot(self, o: Self) -> Self {
-            unsafe { _mm_andnot_si128(self, o) }
-        }
-        #[inline(always)]
-        fn shr<const N: i32>(self) -> Self {
-            unsafe { _mm_srli_epi32::<N>(self) }
-        }
-        #[inline(always)]
-        fn shl<const N: i32>(self) -> Self {
-            unsafe { _mm_slli_epi32::<N>(self) }
-        }
-    }
+    lanes!(
+        __m128i,
+        _mm_set1_epi32,
+        _mm_and_si128,
+        _mm_or_si128,
+        _mm_xor_si128,
+        _mm_andnot_si128,
+        _mm_srli_epi32,
+        _mm_slli_epi32
+    );
 
     // SAFETY (every method): these run only inlined into
     // `band_pass_avx2`, which is compiled with AVX2 and called only after
     // the run-time check finds it; the intrinsics only compute on values.
-    impl super::Lanes for __m256i {
-        #[inline(always)]
-        fn splat(x: i32) -> Self {
-            unsafe { _mm256_set1_epi32(x) }
-        }
-        #[inline(always)]
-        fn and(self, o: Self) -> Self {
-            unsafe { _mm256_and_si256(self, o) }
-        }
-        #[inline(always)]
-        fn or(self, o: Self) -> Self {
-            unsafe { _mm256_or_si256(self, o) }
-        }
-        #[inline(always)]
-        fn xor(self, o: Self) -> Self {
-            unsafe { _mm256_xor_si256(self, o) }
-        }
-        #[inline(always)]
-        fn andnot(self, o: Self) -> Self {
-            unsafe { _mm256_andnot_si256(self, o) }
-        }
-        #[inline(always)]
-        fn shr<const N: i32>(self) -> Self {
-            unsafe { _mm256_srli_epi32::<N>(self) }
-        }
-        #[inline(always)]
-        fn shl<const N: i32>(self) -> Self {
-            unsafe { _mm256_slli_epi32::<N>(self) }
-        }
-    }
+    lanes!(
+        __m256i,
+        _mm256_set1_epi32,
+        _mm256_and_si256,
+        _mm256_or_si256,
+        _mm256_xor_si256,
+        _mm256_andnot_si256,
+        _mm256_srli_epi32,
+        _mm256_slli_epi32
+    );
 }
 
 /// The band step of one digit's lanes (or two digits'), with shifts and
