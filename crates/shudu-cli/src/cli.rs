@@ -33,7 +33,7 @@ pub use man::ManArgs;
 pub use print::{LabelPart, PrintArgs, PrintFormat, SolutionsArg};
 pub use rate::{RateArgs, RateFormat};
 pub use serve::ServeArgs;
-pub use solve::SolveArgs;
+pub use solve::{SolveArgs, DEFAULT_LIMIT};
 
 use crate::output::Format;
 use clap::{Args, Parser, Subcommand};

@@ -26,9 +26,9 @@ fn main() {
     run(cli, defer);
 }
 
-/// The largest `--limit` of a count that may defer Ctrl-C's thread (the
-/// default, 1,000: the longest such count takes well under a millisecond).
-const DEFER_LIMIT: usize = 1000;
+/// The largest `--limit` of a count that may defer Ctrl-C's thread: the
+/// default (1,000), whose longest count takes well under a millisecond.
+const DEFER_LIMIT: usize = cli::DEFAULT_LIMIT;
 
 /// Whether the Ctrl-C handler's thread may start late (`interrupt::defer`):
 /// a plain `shudu solve --jobs 1` of regular files or puzzles given as

@@ -13,7 +13,7 @@
 //! test compares the two on many lines), and every message, help text and
 //! exit code is clap's own.
 
-use super::{Cli, Command, Globals, InputArgs, OutputArgs, SolveArgs};
+use super::{Cli, Command, Globals, InputArgs, OutputArgs, SolveArgs, DEFAULT_LIMIT};
 use crate::output::Format;
 use std::ffi::OsString;
 use std::path::PathBuf;
@@ -94,7 +94,7 @@ pub fn solve(args: &[OsString]) -> Option<Cli> {
             output: OutputArgs { format, output },
             with_puzzle,
             count_solutions,
-            limit: limit.unwrap_or(1000),
+            limit: limit.unwrap_or(DEFAULT_LIMIT),
         }),
     })
 }

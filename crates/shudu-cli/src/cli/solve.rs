@@ -4,6 +4,9 @@ use super::{InputArgs, OutputArgs};
 use clap::builder::TypedValueParser;
 use clap::Args;
 
+/// How many solutions `--count-solutions` counts to unless `--limit` says.
+pub const DEFAULT_LIMIT: usize = 1000;
+
 /// Options of `shudu solve`.
 #[derive(Debug, Args)]
 pub struct SolveArgs {
@@ -27,7 +30,7 @@ pub struct SolveArgs {
     #[arg(
         long,
         value_name = "N",
-        default_value_t = 1000,
+        default_value_t = DEFAULT_LIMIT,
         requires = "count_solutions",
         value_parser = clap::value_parser!(u64).range(1..).map(|n| n as usize)
     )]
