@@ -13,6 +13,7 @@ use super::last_cells::{count_completions, MAX_CELLS};
 use super::tables::{LAYOUT_WEIGHT, UNDECIDED_WEIGHT};
 use super::Uniqueness;
 use crate::{Cell, Digit, Grid};
+use core::mem::MaybeUninit;
 use rand::Rng;
 
 /// What the search does with each solution it meets.
@@ -165,9 +166,10 @@ fn branch<V: Visitor, const LAYOUTS: bool>(board: &mut Board, visitor: &mut V) -
             &LAYOUT_WEIGHT
         };
         if let Some(split) = LAYOUTS.then(|| board.branch_split(weights)).flatten() {
-            let mut next = *board;
+            let mut slot = MaybeUninit::uninit();
+            let next = board.copy_into(&mut slot);
             next.take_split(split, true);
-            if branch::<V, LAYOUTS>(&mut next, visitor) {
+            if branch::<V, LAYOUTS>(next, visitor) {
                 return true;
             }
             board.take_split(split, false);
@@ -182,13 +184,14 @@ fn branch<V: Visitor, const LAYOUTS: bool>(board: &mut Board, visitor: &mut V) -
         while digits & (digits - 1) != 0 {
             let d = digits.trailing_zeros() as usize;
             digits &= digits - 1;
-            let mut next = *board;
+            let mut slot = MaybeUninit::uninit();
+            let next = board.copy_into(&mut slot);
             if LAYOUTS {
                 next.assume(cell, d);
             } else {
                 next.place(cell, d, digits);
             }
-            if branch::<V, LAYOUTS>(&mut next, visitor) {
+            if branch::<V, LAYOUTS>(next, visitor) {
                 return true;
             }
             board.forbid(cell, d);
@@ -457,9 +460,10 @@ fn random_search<R: Rng + ?Sized>(board: &mut Board, rng: &mut R) -> Option<Grid
         for k in 0..n - 1 {
             let j = rng.random_range(k..n);
             digits.swap(k, j);
-            let mut next = *board;
+            let mut slot = MaybeUninit::uninit();
+            let next = board.copy_into(&mut slot);
             next.assume(cell, digits[k]);
-            if let Some(g) = random_search(&mut next, rng) {
+            if let Some(g) = random_search(next, rng) {
                 return Some(g);
             }
             board.forbid(cell, digits[k]);
