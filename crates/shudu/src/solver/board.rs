@@ -813,6 +813,40 @@ impl Board {
         best
     }
 
+    /// The cell to branch on in a search by cells that only counts (any
+    /// order of the solutions will do): the first bivalue cell of the band
+    /// with the most unsolved cells among those that have one, or else
+    /// [`Board::branch_cell`]'s choice.
+    ///
+    /// The solutions then lie in fewer, larger subtrees: the search reaches
+    /// boards it counts directly sooner. Measured (callgrind, the scratch
+    /// harness, parsing included): serg counting to two 221.1M -> 218.2M
+    /// instructions, to three 245.1M -> 239.3M, all solutions of the first
+    /// 1,000 serg puzzles 486.3M -> 417.2M; the other sets within 0.2%.
+    /// Tried: the first bivalue cell in the row (box) with the most
+    /// unsolved cells, 231.6M (227.5M) counting to two; the last bivalue
+    /// cell of the band, 224.4M; the stack with the most, 226.0M (all serg
+    /// solutions 383.2M); the band's box with the most, 222.4M (409.8M).
+    #[inline]
+    pub fn branch_cell_counting(&self) -> BandCell {
+        let mut band = usize::MAX;
+        let mut most = 0;
+        for b in 0..3 {
+            let n = self.unsolved[b].count_ones();
+            if self.bivalue[b] != 0 && n > most {
+                most = n;
+                band = b;
+            }
+        }
+        if band == usize::MAX {
+            return self.branch_cell();
+        }
+        BandCell {
+            band,
+            pos: self.bivalue[band].trailing_zeros() as usize,
+        }
+    }
+
     /// A branch on a digit's layout in the band or stack with the lowest
     /// score, the sum of `weights` over its digits' edge sets (0 for a unit
     /// with every digit decided): with
@@ -1504,5 +1538,21 @@ mod tests {
         let cell = b.branch_cell();
         assert_eq!(b.digits_of(cell).count_ones(), 2);
         assert_eq!(cell.band, 0);
+    }
+
+    #[test]
+    fn counting_branches_in_the_emptiest_band_with_a_bivalue_cell() {
+        // Band 0 has bivalue cells (r1c8, r1c9); bands 1 and 2 are empty,
+        // without any. Then band 1 gets some too (r4c1-r4c7 given) and has
+        // more unsolved cells (20) than band 0 (17: r2c1-r2c3 given).
+        let mut b = Board::from_grid(&grid(&format!("1234567{}", ".".repeat(74)))).unwrap();
+        b.propagate().unwrap();
+        assert_eq!(b.branch_cell_counting(), b.branch_cell());
+        let line = format!("1234567..789{}4567891{}", ".".repeat(15), ".".repeat(47));
+        let mut b = Board::from_grid(&grid(&line)).unwrap();
+        b.propagate().unwrap();
+        let cell = b.branch_cell_counting();
+        assert_eq!(b.digits_of(cell).count_ones(), 2);
+        assert_eq!((cell.band, b.branch_cell().band), (1, 0));
     }
 }

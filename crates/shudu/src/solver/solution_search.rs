@@ -175,7 +175,12 @@ fn branch<V: Visitor, const LAYOUTS: bool>(board: &mut Board, visitor: &mut V) -
             board.take_split(split, false);
             continue;
         }
-        let cell = board.branch_cell();
+        // A search by cells that only counts may branch anywhere.
+        let cell = if V::ORDERED || LAYOUTS {
+            board.branch_cell()
+        } else {
+            board.branch_cell_counting()
+        };
         let mut digits = board.digits_of(cell);
         if digits == 0 {
             // Cannot happen after a successful propagation; stay safe anyway.
