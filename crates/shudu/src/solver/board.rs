@@ -301,9 +301,9 @@ impl Board {
     /// returns the copy.
     ///
     /// `*self` does the same, but a board is too large for the compiler to
-    /// copy inline on a target without AVX: it calls `memcpy`, some 110
-    /// instructions a copy (a call, size dispatch, alignment) where the 30
-    /// 16-byte loads and stores below are 60 (serg: 4.4 copies a puzzle).
+    /// copy inline on a target without AVX: it calls `memcpy` (a call, a
+    /// size dispatch, alignment) where the 16-byte loads and stores below
+    /// are about half the instructions (`docs/benchmarks.md`, ninth pass).
     /// The accesses are volatile so that the compiler does not turn them
     /// back into that call.
     #[inline(always)]
@@ -819,14 +819,10 @@ impl Board {
     /// [`Board::branch_cell`]'s choice.
     ///
     /// The solutions then lie in fewer, larger subtrees: the search reaches
-    /// boards it counts directly sooner. Measured (callgrind, the scratch
-    /// harness, parsing included): serg counting to two 221.1M -> 218.2M
-    /// instructions, to three 245.1M -> 239.3M, all solutions of the first
-    /// 1,000 serg puzzles 486.3M -> 417.2M; the other sets within 0.2%.
-    /// Tried: the first bivalue cell in the row (box) with the most
-    /// unsolved cells, 231.6M (227.5M) counting to two; the last bivalue
-    /// cell of the band, 224.4M; the stack with the most, 226.0M (all serg
-    /// solutions 383.2M); the band's box with the most, 222.4M (409.8M).
+    /// boards it counts directly sooner. The choice was measured against
+    /// the row, box or stack with the most unsolved cells and the band's
+    /// last bivalue cell (`docs/benchmarks.md`, the exact solver's ninth
+    /// pass).
     #[inline]
     pub fn branch_cell_counting(&self) -> BandCell {
         let mut band = usize::MAX;
