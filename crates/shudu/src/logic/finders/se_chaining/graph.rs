@@ -10,8 +10,6 @@
 use super::board::{two_bits, Board, CELL_REGIONS};
 use std::collections::VecDeque;
 
-const NONE: u32 = u32::MAX;
-
 /// One potential reached, with where its parents are in the arena.
 #[derive(Clone, Copy)]
 pub(super) struct Node {
@@ -106,16 +104,21 @@ impl Arena {
     }
 }
 
+/// No node in a [`PotSet`].
+const NO_NODE: u16 = u16::MAX;
+
 /// A map from candidate to the node that holds it, with insertion order.
+/// A run has fewer nodes than potentials (1,458) and the contradiction's,
+/// so a node's index fits in a `u16` (half the table a fresh run fills).
 pub(super) struct PotSet {
-    node: Vec<u32>,
+    node: Vec<u16>,
     pub order: Vec<u16>,
 }
 
 impl Default for PotSet {
     fn default() -> PotSet {
         PotSet {
-            node: vec![NONE; 729],
+            node: vec![NO_NODE; 729],
             order: Vec::new(),
         }
     }
@@ -124,7 +127,7 @@ impl Default for PotSet {
 impl PotSet {
     pub fn clear(&mut self) {
         for &c in &self.order {
-            self.node[usize::from(c)] = NONE;
+            self.node[usize::from(c)] = NO_NODE;
         }
         self.order.clear();
     }
@@ -132,22 +135,23 @@ impl PotSet {
     #[inline]
     pub fn get(&self, cand: usize) -> Option<u32> {
         let n = self.node[cand];
-        (n != NONE).then_some(n)
+        (n != NO_NODE).then_some(u32::from(n))
     }
 
     #[inline]
     pub fn contains(&self, cand: usize) -> bool {
-        self.node[cand] != NONE
+        self.node[cand] != NO_NODE
     }
 
     /// Inserts, or replaces the node of a candidate already there (its
     /// place in the order stays).
     #[inline]
     pub fn put(&mut self, cand: usize, n: u32) {
-        if self.node[cand] == NONE {
+        debug_assert!(n < u32::from(NO_NODE));
+        if self.node[cand] == NO_NODE {
             self.order.push(cand as u16);
         }
-        self.node[cand] = n;
+        self.node[cand] = n as u16;
     }
 }
 
@@ -182,6 +186,23 @@ impl Run {
         self.arena.clear();
         self.on.clear();
         self.off.clear();
+    }
+
+    /// Everything the run holds, in order: each node's potential and
+    /// parents, and each set's candidates with their nodes.
+    #[cfg(test)]
+    #[allow(clippy::type_complexity)]
+    pub fn contents(&self) -> (Vec<(u16, Vec<u32>)>, Vec<(u16, u32)>, Vec<(u16, u32)>) {
+        let nodes = (0..self.arena.nodes.len() as u32)
+            .map(|n| (self.arena.node(n).pot, self.arena.parents(n).to_vec()))
+            .collect();
+        let set = |s: &PotSet| {
+            s.order
+                .iter()
+                .map(|&c| (c, s.get(usize::from(c)).expect("in its set")))
+                .collect()
+        };
+        (nodes, set(&self.on), set(&self.off))
     }
 }
 
@@ -276,10 +297,68 @@ pub(super) fn off_to_on(
     }
 }
 
+/// SE's "off to on" consequences of every candidate of a static board
+/// ([`off_to_on`] without `rules.dynamic`, whose answers then depend on
+/// the candidate alone): at most one per region and one in the cell, in
+/// [`off_to_on`]'s order, the rest of each entry `NO_CAND`. Read once per
+/// search by [`follow_static`], which carries out hundreds of runs on one
+/// board.
+pub(super) struct OffToOn(Vec<[u16; 4]>);
+
+/// No candidate in an [`OffToOn`] entry.
+const NO_CAND: u16 = u16::MAX;
+
+impl OffToOn {
+    pub fn new(board: &Board, rules: Rules) -> OffToOn {
+        debug_assert!(!rules.dynamic);
+        let mut to = vec![[NO_CAND; 4]; 729];
+        let (none, mut scratch) = (PotSet::default(), Scratch::default());
+        for (cell, &m) in board.cand.iter().enumerate() {
+            let mut m = m;
+            while m != 0 {
+                let cand = cell * 9 + m.trailing_zeros() as usize;
+                m &= m - 1;
+                off_to_on(board, board, cand, rules, &none, &mut scratch);
+                for (slot, &(q, _, _)) in to[cand].iter_mut().zip(&scratch.ons) {
+                    *slot = q;
+                }
+            }
+        }
+        OffToOn(to)
+    }
+}
+
+/// [`follow`] on a static board (`rules` without `dynamic`) whose "off to
+/// on" consequences `links` holds.
+pub(super) fn follow_static(
+    board: &Board,
+    links: &OffToOn,
+    start: usize,
+    rules: Rules,
+    run: &mut Run,
+    scratch: &mut Scratch,
+) -> Option<(u32, u32)> {
+    debug_assert!(!rules.dynamic);
+    run.clear();
+    run.reserve(board);
+    let mut board = *board;
+    follow_inner(
+        &mut board,
+        None,
+        Some(links),
+        start,
+        true,
+        rules,
+        run,
+        scratch,
+    )
+}
+
 /// SE's propagation from one assumption: `start` (a candidate) on or off,
 /// following both kinds of consequence, ons first, until nothing is new or
 /// a potential would be both on and off. Returns that pair of nodes (on,
-/// off) if it happens. `board` is restored before returning.
+/// off) if it happens. `board` is restored before returning (a static
+/// run, without `rules.dynamic`, does not change it).
 pub(super) fn follow(
     board: &mut Board,
     start: usize,
@@ -290,37 +369,57 @@ pub(super) fn follow(
 ) -> Option<(u32, u32)> {
     run.clear();
     run.reserve(board);
+    if !rules.dynamic {
+        return follow_inner(board, None, None, start, start_on, rules, run, scratch);
+    }
     let saved = *board;
-    let found = follow_inner(board, &saved, start, start_on, rules, run, scratch);
+    let found = follow_inner(
+        board,
+        Some(&saved),
+        None,
+        start,
+        start_on,
+        rules,
+        run,
+        scratch,
+    );
     *board = saved;
     found
 }
 
+/// [`follow`] on `board`, from which a dynamic run removes what it turns
+/// off (`saved` is the board before, `None` for a static run, which may
+/// read its "off to on" consequences from `links`). The two
+/// queues, the "on" and the "off" potentials still to carry out, are the
+/// run's two sets in the order reached: each new potential joins its set
+/// and its queue at once, so a place in each set's order is its queue's
+/// head.
+#[allow(clippy::too_many_arguments)]
 fn follow_inner(
     board: &mut Board,
-    saved: &Board,
+    saved: Option<&Board>,
+    links: Option<&OffToOn>,
     start: usize,
     start_on: bool,
     rules: Rules,
     run: &mut Run,
     s: &mut Scratch,
 ) -> Option<(u32, u32)> {
-    s.pending_on.clear();
-    s.pending_off.clear();
     let root = run
         .arena
         .push((start * 2 + usize::from(start_on)) as u16, &[]);
     if start_on {
         run.on.put(start, root);
-        s.pending_on.push_back(root);
     } else {
         run.off.put(start, root);
-        s.pending_off.push_back(root);
     }
+    let (mut on_head, mut off_head) = (0, 0);
     let mut offs = std::mem::take(&mut s.offs);
     let result = loop {
-        if let Some(n) = s.pending_on.pop_front() {
-            let cand = run.arena.node(n).cand();
+        if let Some(&cand) = run.on.order.get(on_head) {
+            on_head += 1;
+            let cand = usize::from(cand);
+            let n = u32::from(run.on.node[cand]);
             super::board::on_to_off(board, cand, rules.y, &mut offs);
             let mut hit = None;
             for &q in offs.iter() {
@@ -332,15 +431,37 @@ fn follow_inner(
                 } else if !run.off.contains(q) {
                     let off = run.arena.push((q * 2) as u16, &[n]);
                     run.off.put(q, off);
-                    s.pending_off.push_back(off);
                 }
             }
             if hit.is_some() {
                 break hit;
             }
-        } else if let Some(n) = s.pending_off.pop_front() {
-            let cand = run.arena.node(n).cand();
-            off_to_on(board, saved, cand, rules, &run.off, s);
+        } else if let Some(&cand) = run.off.order.get(off_head) {
+            off_head += 1;
+            let cand = usize::from(cand);
+            let n = u32::from(run.off.node[cand]);
+            if let Some(links) = links {
+                let mut hit = None;
+                for &q in links.0[cand].iter().take_while(|&&q| q != NO_CAND) {
+                    let q = usize::from(q);
+                    let found_off = run.off.get(q);
+                    if found_off.is_none() && run.on.contains(q) {
+                        continue;
+                    }
+                    let on = run.arena.push((q * 2 + 1) as u16, &[n]);
+                    if let Some(off) = found_off {
+                        hit = Some((on, off));
+                        break;
+                    }
+                    run.on.put(q, on);
+                }
+                if hit.is_some() {
+                    break hit;
+                }
+                continue;
+            }
+            let now: &Board = board;
+            off_to_on(now, saved.unwrap_or(now), cand, rules, &run.off, s);
             if rules.dynamic {
                 board.remove(cand);
             }
@@ -361,7 +482,6 @@ fn follow_inner(
                     break;
                 }
                 run.on.put(q, on);
-                s.pending_on.push_back(on);
             }
             if hit.is_some() {
                 break hit;

@@ -31,7 +31,7 @@ mod layers;
 use self::board::{
     cell_of, on_to_off, over_two_bits, peers, two_bits, Board, CELL_REGIONS, REGION_CELLS,
 };
-use self::graph::{follow, off_to_on, Arena, PotSet, Rules, Run, Scratch};
+use self::graph::{follow, follow_static, off_to_on, Arena, OffToOn, PotSet, Rules, Run, Scratch};
 use super::Memo;
 use crate::logic::{Candidate, Candidates, Step, Technique};
 use crate::{Digit, Unit};
@@ -986,6 +986,8 @@ struct Multiple {
     /// Digits whose candidates start no run (Nishio's search only, see
     /// [`nishio_remembering`]).
     skip: u16,
+    /// The board's "off to on" consequences, for a static search's runs.
+    static_links: Option<OffToOn>,
 }
 
 impl Multiple {
@@ -995,14 +997,16 @@ impl Multiple {
             Mode::Multiple => (Technique::MultipleForcingChain, 80),
             Mode::Dynamic => (Technique::DynamicForcingChain, 85),
         };
+        let board = Board::new(c);
+        let rules = Rules {
+            y: mode != Mode::Nishio,
+            x: true,
+            dynamic: mode != Mode::Multiple,
+        };
         Multiple {
-            board: Board::new(c),
+            board,
             mode,
-            rules: Rules {
-                y: mode != Mode::Nishio,
-                x: true,
-                dynamic: mode != Mode::Multiple,
-            },
+            rules,
             technique,
             base,
             runs: Vec::new(),
@@ -1014,6 +1018,7 @@ impl Multiple {
             scratch: Scratch::default(),
             best: Best::default(),
             skip: 0,
+            static_links: (!rules.dynamic).then(|| OffToOn::new(&board, rules)),
         }
     }
 
@@ -1064,14 +1069,24 @@ impl Multiple {
             return usize::from(at);
         }
         let mut run = Run::default();
-        let absurd = follow(
-            &mut self.board,
-            start,
-            true,
-            self.rules,
-            &mut run,
-            &mut self.scratch,
-        );
+        let absurd = match &self.static_links {
+            Some(links) => follow_static(
+                &self.board,
+                links,
+                start,
+                self.rules,
+                &mut run,
+                &mut self.scratch,
+            ),
+            None => follow(
+                &mut self.board,
+                start,
+                true,
+                self.rules,
+                &mut run,
+                &mut self.scratch,
+            ),
+        };
         self.run_of[start] = self.runs.len() as u16;
         self.runs.push((run, absurd));
         self.runs.len() - 1
