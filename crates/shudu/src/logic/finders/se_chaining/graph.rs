@@ -297,42 +297,71 @@ pub(super) fn off_to_on(
     }
 }
 
-/// SE's "off to on" consequences of every candidate of a static board
-/// ([`off_to_on`] without `rules.dynamic`, whose answers then depend on
-/// the candidate alone): at most one per region and one in the cell, in
-/// [`off_to_on`]'s order, the rest of each entry `NO_CAND`. Read once per
-/// search by [`follow_static`], which carries out hundreds of runs on one
-/// board.
-pub(super) struct OffToOn(Vec<[u16; 4]>);
+/// SE's consequences of every candidate of a static board, on and off
+/// (what [`super::board::on_to_off`] and [`off_to_on`] without
+/// `rules.dynamic` return, which then depends on the candidate alone), in
+/// their order. Made once per search for [`follow_static`], which carries
+/// out hundreds of runs on one board.
+pub(super) struct StaticLinks {
+    /// A candidate's "on" consequences of its being off: at most one in
+    /// the cell and one per region, the rest of each entry `NO_CAND`.
+    off_to_on: Vec<[u16; 4]>,
+    /// A candidate's "off" consequences of its being on:
+    /// `on_to_off[on_to_off_at[c]..on_to_off_at[c + 1]]`.
+    on_to_off_at: Vec<u16>,
+    on_to_off: Vec<u16>,
+}
 
-/// No candidate in an [`OffToOn`] entry.
+/// No candidate in a [`StaticLinks`] entry.
 const NO_CAND: u16 = u16::MAX;
 
-impl OffToOn {
-    pub fn new(board: &Board, rules: Rules) -> OffToOn {
+impl StaticLinks {
+    pub fn new(board: &Board, rules: Rules) -> StaticLinks {
         debug_assert!(!rules.dynamic);
-        let mut to = vec![[NO_CAND; 4]; 729];
+        let mut off_to_on_of = vec![[NO_CAND; 4]; 729];
+        let mut on_to_off_at = Vec::with_capacity(730);
+        let mut on_to_off = Vec::new();
         let (none, mut scratch) = (PotSet::default(), Scratch::default());
-        for (cell, &m) in board.cand.iter().enumerate() {
-            let mut m = m;
-            while m != 0 {
-                let cand = cell * 9 + m.trailing_zeros() as usize;
-                m &= m - 1;
-                off_to_on(board, board, cand, rules, &none, &mut scratch);
-                for (slot, &(q, _, _)) in to[cand].iter_mut().zip(&scratch.ons) {
-                    *slot = q;
-                }
+        let mut offs = Vec::new();
+        for (cand, entry) in off_to_on_of.iter_mut().enumerate() {
+            on_to_off_at.push(on_to_off.len() as u16);
+            if board.cand[cand / 9] >> (cand % 9) & 1 == 0 {
+                continue;
             }
+            off_to_on(board, board, cand, rules, &none, &mut scratch);
+            for (slot, &(q, _, _)) in entry.iter_mut().zip(&scratch.ons) {
+                *slot = q;
+            }
+            super::board::on_to_off(board, cand, rules.y, &mut offs);
+            on_to_off.extend_from_slice(&offs);
         }
-        OffToOn(to)
+        on_to_off_at.push(on_to_off.len() as u16);
+        StaticLinks {
+            off_to_on: off_to_on_of,
+            on_to_off_at,
+            on_to_off,
+        }
+    }
+
+    /// The "off" consequences of `cand` on.
+    #[inline]
+    fn on_to_off(&self, cand: usize) -> &[u16] {
+        let (a, b) = (self.on_to_off_at[cand], self.on_to_off_at[cand + 1]);
+        &self.on_to_off[usize::from(a)..usize::from(b)]
+    }
+
+    /// The "on" consequences of `cand` off.
+    #[inline]
+    fn off_to_on(&self, cand: usize) -> impl Iterator<Item = &u16> {
+        self.off_to_on[cand].iter().take_while(|&&q| q != NO_CAND)
     }
 }
 
-/// [`follow`] on a static board (`rules` without `dynamic`) whose "off to
-/// on" consequences `links` holds.
+/// [`follow`] on a static board (`rules` without `dynamic`) whose
+/// consequences `links` holds.
 pub(super) fn follow_static(
     board: &Board,
-    links: &OffToOn,
+    links: &StaticLinks,
     start: usize,
     rules: Rules,
     run: &mut Run,
@@ -389,7 +418,7 @@ pub(super) fn follow(
 
 /// [`follow`] on `board`, from which a dynamic run removes what it turns
 /// off (`saved` is the board before, `None` for a static run, which may
-/// read its "off to on" consequences from `links`). The two
+/// read its consequences from `links`). The two
 /// queues, the "on" and the "off" potentials still to carry out, are the
 /// run's two sets in the order reached: each new potential joins its set
 /// and its queue at once, so a place in each set's order is its queue's
@@ -398,7 +427,7 @@ pub(super) fn follow(
 fn follow_inner(
     board: &mut Board,
     saved: Option<&Board>,
-    links: Option<&OffToOn>,
+    links: Option<&StaticLinks>,
     start: usize,
     start_on: bool,
     rules: Rules,
@@ -420,9 +449,15 @@ fn follow_inner(
             on_head += 1;
             let cand = usize::from(cand);
             let n = u32::from(run.on.node[cand]);
-            super::board::on_to_off(board, cand, rules.y, &mut offs);
+            let offs = match links {
+                Some(links) => links.on_to_off(cand),
+                None => {
+                    super::board::on_to_off(board, cand, rules.y, &mut offs);
+                    &offs[..]
+                }
+            };
             let mut hit = None;
-            for &q in offs.iter() {
+            for &q in offs {
                 let q = usize::from(q);
                 if let Some(on) = run.on.get(q) {
                     let off = run.arena.push((q * 2) as u16, &[n]);
@@ -442,7 +477,7 @@ fn follow_inner(
             let n = u32::from(run.off.node[cand]);
             if let Some(links) = links {
                 let mut hit = None;
-                for &q in links.0[cand].iter().take_while(|&&q| q != NO_CAND) {
+                for &q in links.off_to_on(cand) {
                     let q = usize::from(q);
                     let found_off = run.off.get(q);
                     if found_off.is_none() && run.on.contains(q) {

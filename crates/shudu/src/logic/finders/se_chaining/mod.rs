@@ -31,7 +31,9 @@ mod layers;
 use self::board::{
     cell_of, on_to_off, over_two_bits, peers, two_bits, Board, CELL_REGIONS, REGION_CELLS,
 };
-use self::graph::{follow, follow_static, off_to_on, Arena, OffToOn, PotSet, Rules, Run, Scratch};
+use self::graph::{
+    follow, follow_static, off_to_on, Arena, PotSet, Rules, Run, Scratch, StaticLinks,
+};
 use super::Memo;
 use crate::logic::{Candidate, Candidates, Step, Technique};
 use crate::{Digit, Unit};
@@ -987,7 +989,7 @@ struct Multiple {
     /// [`nishio_remembering`]).
     skip: u16,
     /// The board's "off to on" consequences, for a static search's runs.
-    static_links: Option<OffToOn>,
+    static_links: Option<StaticLinks>,
 }
 
 impl Multiple {
@@ -1018,7 +1020,7 @@ impl Multiple {
             scratch: Scratch::default(),
             best: Best::default(),
             skip: 0,
-            static_links: (!rules.dynamic).then(|| OffToOn::new(&board, rules)),
+            static_links: (!rules.dynamic).then(|| StaticLinks::new(&board, rules)),
         }
     }
 

@@ -390,7 +390,7 @@ fn static_runs_read_from_the_table_are_the_runs() {
             x: true,
             dynamic: false,
         };
-        let links = OffToOn::new(&board, rules);
+        let links = StaticLinks::new(&board, rules);
         let (mut a, mut b, mut s) = (Run::default(), Run::default(), Scratch::default());
         let cand = board.cand;
         for start in (0..729).filter(|&q| cand[q / 9] >> (q % 9) & 1 == 1) {
