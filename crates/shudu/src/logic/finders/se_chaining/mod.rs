@@ -975,6 +975,8 @@ struct Multiple {
     /// in up to three regions).
     runs: Vec<(Run, Option<(u32, u32)>)>,
     run_of: Vec<u16>,
+    /// Places in `runs` free for a new run (see [`Multiple::release`]).
+    spare: Vec<usize>,
     /// Whether runs are kept and shared (off for Nishio's search, and to
     /// test the sharing).
     share_runs: bool,
@@ -1013,6 +1015,7 @@ impl Multiple {
             base,
             runs: Vec::new(),
             run_of: vec![NO_RUN; 729],
+            spare: Vec::new(),
             share_runs: mode != Mode::Nishio,
             values: [0; 9],
             off: Run::default(),
@@ -1070,14 +1073,18 @@ impl Multiple {
         if at != NO_RUN {
             return usize::from(at);
         }
-        let mut run = Run::default();
+        let slot = self.spare.pop().unwrap_or_else(|| {
+            self.runs.push((Run::default(), None));
+            self.runs.len() - 1
+        });
+        let run = &mut self.runs[slot].0;
         let absurd = match &self.static_links {
             Some(links) => follow_static(
                 &self.board,
                 links,
                 start,
                 self.rules,
-                &mut run,
+                run,
                 &mut self.scratch,
             ),
             None => follow(
@@ -1085,13 +1092,27 @@ impl Multiple {
                 start,
                 true,
                 self.rules,
-                &mut run,
+                run,
                 &mut self.scratch,
             ),
         };
-        self.run_of[start] = self.runs.len() as u16;
-        self.runs.push((run, absurd));
-        self.runs.len() - 1
+        self.runs[slot].1 = absurd;
+        self.run_of[start] = slot as u16;
+        slot
+    }
+
+    /// Hands the runs of `cell`'s candidates back for reuse, once the scan
+    /// has passed it: a run is read by its own cell and, as a region
+    /// branch, by the first place of its digit in the region, which comes
+    /// before it in the scan (cells in increasing order, a region's places
+    /// too), so no cell after `cell` reads them.
+    fn release(&mut self, cell: usize) {
+        for start in cell * 9..cell * 9 + 9 {
+            let at = std::mem::replace(&mut self.run_of[start], NO_RUN);
+            if at != NO_RUN {
+                self.spare.push(usize::from(at));
+            }
+        }
     }
 
     fn count(run: &Run, n: u32, s: &mut Scratch) -> usize {
@@ -1145,6 +1166,9 @@ impl Multiple {
         let nishio = self.mode == Mode::Nishio;
         let multiple = self.mode != Mode::Nishio;
         for cell in 0..81 {
+            if cell > 0 && self.share_runs {
+                self.release(cell - 1);
+            }
             let mask = self.board.cand[cell];
             let card = mask.count_ones();
             if !(card > 2 || (card > 1 && dynamic)) {
