@@ -108,8 +108,9 @@ impl Arena {
 const NO_NODE: u16 = u16::MAX;
 
 /// A map from candidate to the node that holds it, with insertion order.
-/// A run has fewer nodes than potentials (1,458) and the contradiction's,
-/// so a node's index fits in a `u16` (half the table a fresh run fills).
+/// A run holds at most one node per potential (1,458) and one for its
+/// contradiction, so a node's index fits in a `u16` (half the table a
+/// fresh run fills).
 pub(super) struct PotSet {
     node: Vec<u16>,
     pub order: Vec<u16>,
@@ -357,10 +358,11 @@ impl StaticLinks {
     }
 }
 
-/// [`follow`] on a static board (`rules` without `dynamic`) whose
-/// consequences `links` holds.
+/// [`follow`] from `start` on, on a static board (`rules` without
+/// `dynamic`) whose consequences `links` holds: `board` is neither read
+/// nor changed.
 pub(super) fn follow_static(
-    board: &Board,
+    board: &mut Board,
     links: &StaticLinks,
     start: usize,
     rules: Rules,
@@ -370,17 +372,7 @@ pub(super) fn follow_static(
     debug_assert!(!rules.dynamic);
     run.clear();
     run.reserve(board);
-    let mut board = *board;
-    follow_inner(
-        &mut board,
-        None,
-        Some(links),
-        start,
-        true,
-        rules,
-        run,
-        scratch,
-    )
+    follow_inner(board, None, Some(links), start, true, rules, run, scratch)
 }
 
 /// SE's propagation from one assumption: `start` (a candidate) on or off,

@@ -1080,7 +1080,7 @@ impl Multiple {
         let run = &mut self.runs[slot].0;
         let absurd = match &self.static_links {
             Some(links) => follow_static(
-                &self.board,
+                &mut self.board,
                 links,
                 start,
                 self.rules,
