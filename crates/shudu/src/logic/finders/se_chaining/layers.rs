@@ -7,10 +7,12 @@
 
 use std::cell::Cell;
 
+pub(super) use super::bits::Bits;
+use super::bits::{add_cell_links, take_new};
 use super::board::{peers, two_bits, Board};
 
-/// Candidates as one bit board per digit.
-pub(super) type Bits = [u128; 9];
+/// No potential: the opposite side of [`take_new`] where none is asked.
+const NONE: Bits = [0; 9];
 
 /// The board's links, read once per search.
 pub(super) struct Links {
@@ -29,24 +31,6 @@ pub(super) struct Links {
     /// without a contradiction, with cell links if `y` (see
     /// [`Links::closed_free`]).
     free: [[[Cell<u128>; 9]; 2]; 2],
-}
-
-/// For each digit `e`, the cells where `set` holds a digit other than `e`
-/// (the union of the other digits' boards).
-#[inline]
-fn others(set: &Bits) -> Bits {
-    let mut out = [0u128; 9];
-    let mut below = 0u128;
-    for e in 0..9 {
-        out[e] = below;
-        below |= set[e];
-    }
-    let mut above = 0u128;
-    for e in (0..9).rev() {
-        out[e] |= above;
-        above |= set[e];
-    }
-    out
 }
 
 impl Links {
@@ -128,10 +112,7 @@ impl Links {
         }
         if y {
             // A cell with an "on" digit has its other candidates off.
-            let other = others(on);
-            for e in 0..9 {
-                out[e] |= other[e] & self.cells[e];
-            }
+            add_cell_links(on, &self.cells, out);
         }
     }
 
@@ -156,10 +137,7 @@ impl Links {
         }
         if y {
             // In a cell with two candidates, one off makes the other on.
-            let other = others(off);
-            for e in 0..9 {
-                out[e] |= other[e] & self.pairs[e];
-            }
+            add_cell_links(off, &self.pairs, out);
         }
     }
 
@@ -347,28 +325,17 @@ impl Links {
                 let shortest = cycles.map_or(layer + 1, |f| f.0);
                 cycles = Some((shortest, layer + 1));
             }
-            let mut any = 0u128;
-            for e in 0..9 {
-                next[e] &= !off_all[e];
-                off_all[e] |= next[e];
-                any |= next[e];
-            }
+            let (any, _) = take_new(&mut next, &mut off_all, &NONE);
             std::mem::swap(&mut off_front, &mut next);
             if record {
                 fwd.push(off_front);
             }
-            if any == 0 {
+            if !any {
                 return (cycles, forcing);
             }
             self.off_to_on(&off_front, y, x, digits, &mut next);
             layer += 1;
-            let mut any = 0u128;
-            for e in 0..9 {
-                next[e] &= !on_all[e];
-                on_all[e] |= next[e];
-                any |= next[e];
-            }
-            on_any = any != 0;
+            (on_any, _) = take_new(&mut next, &mut on_all, &NONE);
             std::mem::swap(&mut on_front, &mut next);
             if record {
                 fwd.push(on_front);
@@ -700,20 +667,13 @@ impl Links {
                 (&mut on_all, &off_all)
             };
             m += 1;
-            let mut any = 0u128;
-            let mut meet = 0u128;
-            for e in 0..9 {
-                next[e] &= !same[e];
-                same[e] |= next[e];
-                any |= next[e];
-                meet |= next[e] & opposite[e];
-            }
-            if any == 0 {
+            let (any, meet) = take_new(&mut next, same, opposite);
+            if !any {
                 // The whole closure, and no potential met its opposite.
                 self.note_free(y, &on_all, &off_all);
                 return None;
             }
-            if meet != 0 {
+            if meet {
                 // The earliest layer of the other polarity met.
                 let j = (1 - m % 2..m)
                     .step_by(2)

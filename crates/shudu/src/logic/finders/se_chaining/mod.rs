@@ -23,6 +23,7 @@
 //! (the five kinds of its hints); it is reached through the first,
 //! [`Technique::XCycle`], and the other four find nothing by themselves.
 
+mod bits;
 mod board;
 mod chain_text;
 mod graph;
