@@ -117,6 +117,62 @@ fn take_new_sse2(next: &mut Bits, all: &mut Bits, opposite: &Bits) -> (bool, boo
     }
 }
 
+/// [`take_new`] for a search that keeps only what `pass` holds: keeps in
+/// `next` what `pass` holds and `all` does not, adds it to `all` and to
+/// `gather`; whether `next` still holds anything.
+#[inline]
+pub(super) fn take_new_kept(
+    next: &mut Bits,
+    pass: &Bits,
+    all: &mut Bits,
+    gather: &mut Bits,
+) -> bool {
+    #[cfg(target_arch = "x86_64")]
+    return take_new_kept_sse2(next, pass, all, gather);
+    #[cfg(not(target_arch = "x86_64"))]
+    return take_new_kept_portable(next, pass, all, gather);
+}
+
+#[cfg(any(test, not(target_arch = "x86_64")))]
+#[inline]
+fn take_new_kept_portable(next: &mut Bits, pass: &Bits, all: &mut Bits, gather: &mut Bits) -> bool {
+    let mut any = 0u128;
+    for e in 0..9 {
+        next[e] &= pass[e] & !all[e];
+        all[e] |= next[e];
+        gather[e] |= next[e];
+        any |= next[e];
+    }
+    any != 0
+}
+
+#[cfg(target_arch = "x86_64")]
+#[inline]
+fn take_new_kept_sse2(next: &mut Bits, pass: &Bits, all: &mut Bits, gather: &mut Bits) -> bool {
+    use std::arch::x86_64::{
+        __m128i, _mm_and_si128, _mm_andnot_si128, _mm_cmpeq_epi8, _mm_movemask_epi8, _mm_or_si128,
+        _mm_setzero_si128,
+    };
+    // SAFETY: as in `add_cell_links_sse2`.
+    unsafe {
+        let mut n = std::mem::transmute::<Bits, [__m128i; 9]>(*next);
+        let p = std::mem::transmute::<Bits, [__m128i; 9]>(*pass);
+        let mut a = std::mem::transmute::<Bits, [__m128i; 9]>(*all);
+        let mut g = std::mem::transmute::<Bits, [__m128i; 9]>(*gather);
+        let mut any = _mm_setzero_si128();
+        for e in 0..9 {
+            n[e] = _mm_andnot_si128(a[e], _mm_and_si128(n[e], p[e]));
+            a[e] = _mm_or_si128(a[e], n[e]);
+            g[e] = _mm_or_si128(g[e], n[e]);
+            any = _mm_or_si128(any, n[e]);
+        }
+        *next = std::mem::transmute::<[__m128i; 9], Bits>(n);
+        *all = std::mem::transmute::<[__m128i; 9], Bits>(a);
+        *gather = std::mem::transmute::<[__m128i; 9], Bits>(g);
+        _mm_movemask_epi8(_mm_cmpeq_epi8(any, _mm_setzero_si128())) != 0xffff
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -178,6 +234,25 @@ mod tests {
             assert_eq!(n1, fresh);
             assert_eq!(got.0, fresh.iter().any(|&b| b != 0));
             assert_eq!(got.1, (0..9).any(|e| fresh[e] & opposite[e] != 0));
+        }
+    }
+
+    #[test]
+    fn kept_new_potentials_agree_with_the_portable_version() {
+        let mut seed = 0x5851_f42d_4c95_7f2du64;
+        for round in 0..3000 {
+            let next = boards(&mut seed, (round % 6) as u32 + 1);
+            let pass = boards(&mut seed, (round % 3) as u32 + 1);
+            let all = boards(&mut seed, (round % 4) as u32 + 1);
+            let gather = boards(&mut seed, (round % 5) as u32 + 1);
+            let (mut n1, mut a1, mut g1) = (next, all, gather);
+            let (mut n2, mut a2, mut g2) = (next, all, gather);
+            let got = take_new_kept(&mut n1, &pass, &mut a1, &mut g1);
+            let want = take_new_kept_portable(&mut n2, &pass, &mut a2, &mut g2);
+            assert_eq!((got, n1, a1, g1), (want, n2, a2, g2));
+            let fresh: Bits = std::array::from_fn(|e| next[e] & pass[e] & !all[e]);
+            assert_eq!(n1, fresh);
+            assert_eq!(got, fresh.iter().any(|&b| b != 0));
         }
     }
 }

@@ -8,7 +8,7 @@
 use std::cell::Cell;
 
 pub(super) use super::bits::Bits;
-use super::bits::{add_cell_links, take_new};
+use super::bits::{add_cell_links, take_new, take_new_kept};
 use super::board::{peers, two_bits, Board};
 
 /// No potential: the opposite side of [`take_new`] where none is asked.
@@ -558,25 +558,14 @@ impl Links {
             let Some(pass) = kept(k) else {
                 break;
             };
-            let mut any = 0u128;
-            if k % 2 == 1 {
+            let any = if k % 2 == 1 {
                 self.off_to_on(&front, y, x, digits, &mut next);
-                for e in 0..9 {
-                    next[e] &= pass[e] & !on_all[e];
-                    on_all[e] |= next[e];
-                    off[e] |= next[e];
-                    any |= next[e];
-                }
+                take_new_kept(&mut next, pass, &mut on_all, &mut off)
             } else {
                 self.on_to_off(&front, y, digits, &mut next);
-                for e in 0..9 {
-                    next[e] &= pass[e] & !off_all[e];
-                    off_all[e] |= next[e];
-                    on[e] |= next[e];
-                    any |= next[e];
-                }
-            }
-            if any == 0 {
+                take_new_kept(&mut next, pass, &mut off_all, &mut on)
+            };
+            if !any {
                 break;
             }
             std::mem::swap(&mut front, &mut next);
