@@ -11,21 +11,24 @@
 /// Candidates as one bit board per digit.
 pub(super) type Bits = [u128; 9];
 
-/// `out[e] |= mask[e] & others(set)[e]` for each digit `e`, where
+/// `out[e] = mask[e] & others(set)[e]` for each digit `e`, where
 /// `others(set)[e]` is the cells where `set` holds a digit other than `e`
 /// (the union of the other digits' boards): a cell link from every
-/// potential of `set` to the cell's other candidates in `mask`.
+/// potential of `set` to the cell's other candidates in `mask`. It writes
+/// `out` whole and reads nothing of it: a 128-bit load of a board just
+/// written as two 64-bit words waits for both stores to finish, so the
+/// callers add their digit-by-digit links after this.
 #[inline]
-pub(super) fn add_cell_links(set: &Bits, mask: &Bits, out: &mut Bits) {
+pub(super) fn cell_links(set: &Bits, mask: &Bits, out: &mut Bits) {
     #[cfg(target_arch = "x86_64")]
-    add_cell_links_sse2(set, mask, out);
+    cell_links_sse2(set, mask, out);
     #[cfg(not(target_arch = "x86_64"))]
-    add_cell_links_portable(set, mask, out);
+    cell_links_portable(set, mask, out);
 }
 
 #[cfg(any(test, not(target_arch = "x86_64")))]
 #[inline]
-fn add_cell_links_portable(set: &Bits, mask: &Bits, out: &mut Bits) {
+fn cell_links_portable(set: &Bits, mask: &Bits, out: &mut Bits) {
     let mut below = [0u128; 9];
     let mut acc = 0u128;
     for e in 0..9 {
@@ -34,14 +37,14 @@ fn add_cell_links_portable(set: &Bits, mask: &Bits, out: &mut Bits) {
     }
     let mut above = 0u128;
     for e in (0..9).rev() {
-        out[e] |= (below[e] | above) & mask[e];
+        out[e] = (below[e] | above) & mask[e];
         above |= set[e];
     }
 }
 
 #[cfg(target_arch = "x86_64")]
 #[inline]
-fn add_cell_links_sse2(set: &Bits, mask: &Bits, out: &mut Bits) {
+fn cell_links_sse2(set: &Bits, mask: &Bits, out: &mut Bits) {
     use std::arch::x86_64::{__m128i, _mm_and_si128, _mm_or_si128, _mm_setzero_si128};
     // SAFETY: SSE2 is always enabled on x86_64, so the intrinsics can run.
     // `u128` and `__m128i` are both 16 plain bytes, every bit pattern valid
@@ -50,7 +53,7 @@ fn add_cell_links_sse2(set: &Bits, mask: &Bits, out: &mut Bits) {
     unsafe {
         let s = std::mem::transmute::<Bits, [__m128i; 9]>(*set);
         let m = std::mem::transmute::<Bits, [__m128i; 9]>(*mask);
-        let mut o = std::mem::transmute::<Bits, [__m128i; 9]>(*out);
+        let mut o = [_mm_setzero_si128(); 9];
         let mut below = [_mm_setzero_si128(); 9];
         let mut acc = _mm_setzero_si128();
         for e in 0..9 {
@@ -59,7 +62,7 @@ fn add_cell_links_sse2(set: &Bits, mask: &Bits, out: &mut Bits) {
         }
         let mut above = _mm_setzero_si128();
         for e in (0..9).rev() {
-            o[e] = _mm_or_si128(o[e], _mm_and_si128(_mm_or_si128(below[e], above), m[e]));
+            o[e] = _mm_and_si128(_mm_or_si128(below[e], above), m[e]);
             above = _mm_or_si128(above, s[e]);
         }
         *out = std::mem::transmute::<[__m128i; 9], Bits>(o);
@@ -97,7 +100,7 @@ fn take_new_sse2(next: &mut Bits, all: &mut Bits, opposite: &Bits) -> (bool, boo
         __m128i, _mm_and_si128, _mm_andnot_si128, _mm_cmpeq_epi8, _mm_movemask_epi8, _mm_or_si128,
         _mm_setzero_si128,
     };
-    // SAFETY: as in `add_cell_links_sse2`.
+    // SAFETY: as in `cell_links_sse2`.
     unsafe {
         let mut n = std::mem::transmute::<Bits, [__m128i; 9]>(*next);
         let mut a = std::mem::transmute::<Bits, [__m128i; 9]>(*all);
@@ -153,7 +156,7 @@ fn take_new_kept_sse2(next: &mut Bits, pass: &Bits, all: &mut Bits, gather: &mut
         __m128i, _mm_and_si128, _mm_andnot_si128, _mm_cmpeq_epi8, _mm_movemask_epi8, _mm_or_si128,
         _mm_setzero_si128,
     };
-    // SAFETY: as in `add_cell_links_sse2`.
+    // SAFETY: as in `cell_links_sse2`.
     unsafe {
         let mut n = std::mem::transmute::<Bits, [__m128i; 9]>(*next);
         let p = std::mem::transmute::<Bits, [__m128i; 9]>(*pass);
@@ -206,13 +209,13 @@ mod tests {
             let mut want = out;
             for e in 0..9 {
                 let other = (0..9).filter(|&f| f != e).fold(0, |a, f| a | set[f]);
-                want[e] |= other & mask[e];
+                want[e] = other & mask[e];
             }
             let mut portable = out;
-            add_cell_links_portable(&set, &mask, &mut portable);
+            cell_links_portable(&set, &mask, &mut portable);
             assert_eq!(portable, want);
             let mut got = out;
-            add_cell_links(&set, &mask, &mut got);
+            cell_links(&set, &mask, &mut got);
             assert_eq!(got, want);
         }
     }

@@ -8,7 +8,7 @@
 use std::cell::Cell;
 
 pub(super) use super::bits::Bits;
-use super::bits::{add_cell_links, take_new, take_new_kept};
+use super::bits::{cell_links, take_new, take_new_kept};
 use super::board::{peers, two_bits, Board};
 
 /// No potential: the opposite side of [`take_new`] where none is asked.
@@ -101,18 +101,19 @@ impl Links {
     /// in the cell's regions, and with `y` the cell's other candidates.
     /// `on` holds nothing outside `digits`.
     fn on_to_off(&self, on: &Bits, y: bool, digits: u16, out: &mut Bits) {
-        *out = [0; 9];
+        if y {
+            // A cell with an "on" digit has its other candidates off.
+            cell_links(on, &self.cells, out);
+        } else {
+            *out = [0; 9];
+        }
         let mut ds = digits;
         while ds != 0 {
             let d = ds.trailing_zeros() as usize;
             ds &= ds - 1;
             if on[d] != 0 {
-                out[d] = self.seen(d, on[d]);
+                out[d] |= self.seen(d, on[d]);
             }
-        }
-        if y {
-            // A cell with an "on" digit has its other candidates off.
-            add_cell_links(on, &self.cells, out);
         }
     }
 
@@ -120,7 +121,12 @@ impl Links {
     /// of a digit with two places in a region, with `y` the other
     /// candidate of a cell with two. `off` holds nothing outside `digits`.
     fn off_to_on(&self, off: &Bits, y: bool, x: bool, digits: u16, out: &mut Bits) {
-        *out = [0; 9];
+        if y {
+            // In a cell with two candidates, one off makes the other on.
+            cell_links(off, &self.pairs, out);
+        } else {
+            *out = [0; 9];
+        }
         if x {
             let mut ds = digits;
             while ds != 0 {
@@ -134,10 +140,6 @@ impl Links {
                     out[d] |= self.strong[d][c];
                 }
             }
-        }
-        if y {
-            // In a cell with two candidates, one off makes the other on.
-            add_cell_links(off, &self.pairs, out);
         }
     }
 
