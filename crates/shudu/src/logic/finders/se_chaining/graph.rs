@@ -10,8 +10,6 @@
 use super::board::{two_bits, Board, CELL_REGIONS};
 use std::collections::VecDeque;
 
-const NONE: u32 = u32::MAX;
-
 /// One potential reached, with where its parents are in the arena.
 #[derive(Clone, Copy)]
 pub(super) struct Node {
@@ -106,16 +104,22 @@ impl Arena {
     }
 }
 
+/// No node in a [`PotSet`].
+const NO_NODE: u16 = u16::MAX;
+
 /// A map from candidate to the node that holds it, with insertion order.
+/// A run holds at most one node per potential (1,458) and one for its
+/// contradiction, so a node's index fits in a `u16` (half the table a
+/// fresh run fills).
 pub(super) struct PotSet {
-    node: Vec<u32>,
+    node: Vec<u16>,
     pub order: Vec<u16>,
 }
 
 impl Default for PotSet {
     fn default() -> PotSet {
         PotSet {
-            node: vec![NONE; 729],
+            node: vec![NO_NODE; 729],
             order: Vec::new(),
         }
     }
@@ -124,7 +128,7 @@ impl Default for PotSet {
 impl PotSet {
     pub fn clear(&mut self) {
         for &c in &self.order {
-            self.node[usize::from(c)] = NONE;
+            self.node[usize::from(c)] = NO_NODE;
         }
         self.order.clear();
     }
@@ -132,22 +136,23 @@ impl PotSet {
     #[inline]
     pub fn get(&self, cand: usize) -> Option<u32> {
         let n = self.node[cand];
-        (n != NONE).then_some(n)
+        (n != NO_NODE).then_some(u32::from(n))
     }
 
     #[inline]
     pub fn contains(&self, cand: usize) -> bool {
-        self.node[cand] != NONE
+        self.node[cand] != NO_NODE
     }
 
     /// Inserts, or replaces the node of a candidate already there (its
     /// place in the order stays).
     #[inline]
     pub fn put(&mut self, cand: usize, n: u32) {
-        if self.node[cand] == NONE {
+        debug_assert!(n < u32::from(NO_NODE));
+        if self.node[cand] == NO_NODE {
             self.order.push(cand as u16);
         }
-        self.node[cand] = n;
+        self.node[cand] = n as u16;
     }
 }
 
@@ -182,6 +187,23 @@ impl Run {
         self.arena.clear();
         self.on.clear();
         self.off.clear();
+    }
+
+    /// Everything the run holds, in order: each node's potential and
+    /// parents, and each set's candidates with their nodes.
+    #[cfg(test)]
+    #[allow(clippy::type_complexity)]
+    pub fn contents(&self) -> (Vec<(u16, Vec<u32>)>, Vec<(u16, u32)>, Vec<(u16, u32)>) {
+        let nodes = (0..self.arena.nodes.len() as u32)
+            .map(|n| (self.arena.node(n).pot, self.arena.parents(n).to_vec()))
+            .collect();
+        let set = |s: &PotSet| {
+            s.order
+                .iter()
+                .map(|&c| (c, s.get(usize::from(c)).expect("in its set")))
+                .collect()
+        };
+        (nodes, set(&self.on), set(&self.off))
     }
 }
 
@@ -276,10 +298,88 @@ pub(super) fn off_to_on(
     }
 }
 
+/// SE's consequences of every candidate of a static board, on and off
+/// (what [`super::board::on_to_off`] and [`off_to_on`] without
+/// `rules.dynamic` return, which then depends on the candidate alone), in
+/// their order. Made once per search for [`follow_static`], which carries
+/// out hundreds of runs on one board.
+pub(super) struct StaticLinks {
+    /// A candidate's "on" consequences of its being off: at most one in
+    /// the cell and one per region, the rest of each entry `NO_CAND`.
+    off_to_on: Vec<[u16; 4]>,
+    /// A candidate's "off" consequences of its being on:
+    /// `on_to_off[on_to_off_at[c]..on_to_off_at[c + 1]]`.
+    on_to_off_at: Vec<u16>,
+    on_to_off: Vec<u16>,
+}
+
+/// No candidate in a [`StaticLinks`] entry.
+const NO_CAND: u16 = u16::MAX;
+
+impl StaticLinks {
+    pub fn new(board: &Board, rules: Rules) -> StaticLinks {
+        debug_assert!(!rules.dynamic);
+        let mut off_to_on_of = vec![[NO_CAND; 4]; 729];
+        let mut on_to_off_at = Vec::with_capacity(730);
+        let mut on_to_off = Vec::new();
+        let (none, mut scratch) = (PotSet::default(), Scratch::default());
+        let mut offs = Vec::new();
+        for (cand, entry) in off_to_on_of.iter_mut().enumerate() {
+            on_to_off_at.push(on_to_off.len() as u16);
+            if board.cand[cand / 9] >> (cand % 9) & 1 == 0 {
+                continue;
+            }
+            off_to_on(board, board, cand, rules, &none, &mut scratch);
+            for (slot, &(q, _, _)) in entry.iter_mut().zip(&scratch.ons) {
+                *slot = q;
+            }
+            super::board::on_to_off(board, cand, rules.y, &mut offs);
+            on_to_off.extend_from_slice(&offs);
+        }
+        on_to_off_at.push(on_to_off.len() as u16);
+        StaticLinks {
+            off_to_on: off_to_on_of,
+            on_to_off_at,
+            on_to_off,
+        }
+    }
+
+    /// The "off" consequences of `cand` on.
+    #[inline]
+    fn on_to_off(&self, cand: usize) -> &[u16] {
+        let (a, b) = (self.on_to_off_at[cand], self.on_to_off_at[cand + 1]);
+        &self.on_to_off[usize::from(a)..usize::from(b)]
+    }
+
+    /// The "on" consequences of `cand` off.
+    #[inline]
+    fn off_to_on(&self, cand: usize) -> impl Iterator<Item = &u16> {
+        self.off_to_on[cand].iter().take_while(|&&q| q != NO_CAND)
+    }
+}
+
+/// [`follow`] from `start` on, on a static board (`rules` without
+/// `dynamic`) whose consequences `links` holds: `board` is neither read
+/// nor changed.
+pub(super) fn follow_static(
+    board: &mut Board,
+    links: &StaticLinks,
+    start: usize,
+    rules: Rules,
+    run: &mut Run,
+    scratch: &mut Scratch,
+) -> Option<(u32, u32)> {
+    debug_assert!(!rules.dynamic);
+    run.clear();
+    run.reserve(board);
+    follow_inner(board, None, Some(links), start, true, rules, run, scratch)
+}
+
 /// SE's propagation from one assumption: `start` (a candidate) on or off,
 /// following both kinds of consequence, ons first, until nothing is new or
 /// a potential would be both on and off. Returns that pair of nodes (on,
-/// off) if it happens. `board` is restored before returning.
+/// off) if it happens. `board` is restored before returning (a static
+/// run, without `rules.dynamic`, does not change it).
 pub(super) fn follow(
     board: &mut Board,
     start: usize,
@@ -290,40 +390,66 @@ pub(super) fn follow(
 ) -> Option<(u32, u32)> {
     run.clear();
     run.reserve(board);
+    if !rules.dynamic {
+        return follow_inner(board, None, None, start, start_on, rules, run, scratch);
+    }
     let saved = *board;
-    let found = follow_inner(board, &saved, start, start_on, rules, run, scratch);
+    let found = follow_inner(
+        board,
+        Some(&saved),
+        None,
+        start,
+        start_on,
+        rules,
+        run,
+        scratch,
+    );
     *board = saved;
     found
 }
 
+/// [`follow`] on `board`, from which a dynamic run removes what it turns
+/// off (`saved` is the board before, `None` for a static run, which may
+/// read its consequences from `links`). The two
+/// queues, the "on" and the "off" potentials still to carry out, are the
+/// run's two sets in the order reached: each new potential joins its set
+/// and its queue at once, so a place in each set's order is its queue's
+/// head.
+#[allow(clippy::too_many_arguments)]
 fn follow_inner(
     board: &mut Board,
-    saved: &Board,
+    saved: Option<&Board>,
+    links: Option<&StaticLinks>,
     start: usize,
     start_on: bool,
     rules: Rules,
     run: &mut Run,
     s: &mut Scratch,
 ) -> Option<(u32, u32)> {
-    s.pending_on.clear();
-    s.pending_off.clear();
     let root = run
         .arena
         .push((start * 2 + usize::from(start_on)) as u16, &[]);
     if start_on {
         run.on.put(start, root);
-        s.pending_on.push_back(root);
     } else {
         run.off.put(start, root);
-        s.pending_off.push_back(root);
     }
+    let (mut on_head, mut off_head) = (0, 0);
     let mut offs = std::mem::take(&mut s.offs);
     let result = loop {
-        if let Some(n) = s.pending_on.pop_front() {
-            let cand = run.arena.node(n).cand();
-            super::board::on_to_off(board, cand, rules.y, &mut offs);
+        if let Some(&cand) = run.on.order.get(on_head) {
+            on_head += 1;
+            let cand = usize::from(cand);
+            let n = u32::from(run.on.node[cand]);
+            let offs = match links {
+                Some(links) => links.on_to_off(cand),
+                None => {
+                    super::board::on_to_off(board, cand, rules.y, &mut offs);
+                    &offs[..]
+                }
+            };
             let mut hit = None;
-            for &q in offs.iter() {
+            for &q in offs {
                 let q = usize::from(q);
                 if let Some(on) = run.on.get(q) {
                     let off = run.arena.push((q * 2) as u16, &[n]);
@@ -332,15 +458,37 @@ fn follow_inner(
                 } else if !run.off.contains(q) {
                     let off = run.arena.push((q * 2) as u16, &[n]);
                     run.off.put(q, off);
-                    s.pending_off.push_back(off);
                 }
             }
             if hit.is_some() {
                 break hit;
             }
-        } else if let Some(n) = s.pending_off.pop_front() {
-            let cand = run.arena.node(n).cand();
-            off_to_on(board, saved, cand, rules, &run.off, s);
+        } else if let Some(&cand) = run.off.order.get(off_head) {
+            off_head += 1;
+            let cand = usize::from(cand);
+            let n = u32::from(run.off.node[cand]);
+            if let Some(links) = links {
+                let mut hit = None;
+                for &q in links.off_to_on(cand) {
+                    let q = usize::from(q);
+                    let found_off = run.off.get(q);
+                    if found_off.is_none() && run.on.contains(q) {
+                        continue;
+                    }
+                    let on = run.arena.push((q * 2 + 1) as u16, &[n]);
+                    if let Some(off) = found_off {
+                        hit = Some((on, off));
+                        break;
+                    }
+                    run.on.put(q, on);
+                }
+                if hit.is_some() {
+                    break hit;
+                }
+                continue;
+            }
+            let now: &Board = board;
+            off_to_on(now, saved.unwrap_or(now), cand, rules, &run.off, s);
             if rules.dynamic {
                 board.remove(cand);
             }
@@ -361,7 +509,6 @@ fn follow_inner(
                     break;
                 }
                 run.on.put(q, on);
-                s.pending_on.push_back(on);
             }
             if hit.is_some() {
                 break hit;

@@ -7,10 +7,12 @@
 
 use std::cell::Cell;
 
+pub(super) use super::bits::Bits;
+use super::bits::{cell_links, take_new, take_new_kept};
 use super::board::{peers, two_bits, Board};
 
-/// Candidates as one bit board per digit.
-pub(super) type Bits = [u128; 9];
+/// No potential: the opposite side of [`take_new`] where none is asked.
+const NONE: Bits = [0; 9];
 
 /// The board's links, read once per search.
 pub(super) struct Links {
@@ -29,24 +31,6 @@ pub(super) struct Links {
     /// without a contradiction, with cell links if `y` (see
     /// [`Links::closed_free`]).
     free: [[[Cell<u128>; 9]; 2]; 2],
-}
-
-/// For each digit `e`, the cells where `set` holds a digit other than `e`
-/// (the union of the other digits' boards).
-#[inline]
-fn others(set: &Bits) -> Bits {
-    let mut out = [0u128; 9];
-    let mut below = 0u128;
-    for e in 0..9 {
-        out[e] = below;
-        below |= set[e];
-    }
-    let mut above = 0u128;
-    for e in (0..9).rev() {
-        out[e] |= above;
-        above |= set[e];
-    }
-    out
 }
 
 impl Links {
@@ -117,20 +101,18 @@ impl Links {
     /// in the cell's regions, and with `y` the cell's other candidates.
     /// `on` holds nothing outside `digits`.
     fn on_to_off(&self, on: &Bits, y: bool, digits: u16, out: &mut Bits) {
-        *out = [0; 9];
+        if y {
+            // A cell with an "on" digit has its other candidates off.
+            cell_links(on, &self.cells, out);
+        } else {
+            *out = [0; 9];
+        }
         let mut ds = digits;
         while ds != 0 {
             let d = ds.trailing_zeros() as usize;
             ds &= ds - 1;
             if on[d] != 0 {
-                out[d] = self.seen(d, on[d]);
-            }
-        }
-        if y {
-            // A cell with an "on" digit has its other candidates off.
-            let other = others(on);
-            for e in 0..9 {
-                out[e] |= other[e] & self.cells[e];
+                out[d] |= self.seen(d, on[d]);
             }
         }
     }
@@ -139,7 +121,12 @@ impl Links {
     /// of a digit with two places in a region, with `y` the other
     /// candidate of a cell with two. `off` holds nothing outside `digits`.
     fn off_to_on(&self, off: &Bits, y: bool, x: bool, digits: u16, out: &mut Bits) {
-        *out = [0; 9];
+        if y {
+            // In a cell with two candidates, one off makes the other on.
+            cell_links(off, &self.pairs, out);
+        } else {
+            *out = [0; 9];
+        }
         if x {
             let mut ds = digits;
             while ds != 0 {
@@ -152,13 +139,6 @@ impl Links {
                     cells &= cells - 1;
                     out[d] |= self.strong[d][c];
                 }
-            }
-        }
-        if y {
-            // In a cell with two candidates, one off makes the other on.
-            let other = others(off);
-            for e in 0..9 {
-                out[e] |= other[e] & self.pairs[e];
             }
         }
     }
@@ -347,28 +327,17 @@ impl Links {
                 let shortest = cycles.map_or(layer + 1, |f| f.0);
                 cycles = Some((shortest, layer + 1));
             }
-            let mut any = 0u128;
-            for e in 0..9 {
-                next[e] &= !off_all[e];
-                off_all[e] |= next[e];
-                any |= next[e];
-            }
+            let (any, _) = take_new(&mut next, &mut off_all, &NONE);
             std::mem::swap(&mut off_front, &mut next);
             if record {
                 fwd.push(off_front);
             }
-            if any == 0 {
+            if !any {
                 return (cycles, forcing);
             }
             self.off_to_on(&off_front, y, x, digits, &mut next);
             layer += 1;
-            let mut any = 0u128;
-            for e in 0..9 {
-                next[e] &= !on_all[e];
-                on_all[e] |= next[e];
-                any |= next[e];
-            }
-            on_any = any != 0;
+            (on_any, _) = take_new(&mut next, &mut on_all, &NONE);
             std::mem::swap(&mut on_front, &mut next);
             if record {
                 fwd.push(on_front);
@@ -591,25 +560,14 @@ impl Links {
             let Some(pass) = kept(k) else {
                 break;
             };
-            let mut any = 0u128;
-            if k % 2 == 1 {
+            let any = if k % 2 == 1 {
                 self.off_to_on(&front, y, x, digits, &mut next);
-                for e in 0..9 {
-                    next[e] &= pass[e] & !on_all[e];
-                    on_all[e] |= next[e];
-                    off[e] |= next[e];
-                    any |= next[e];
-                }
+                take_new_kept(&mut next, pass, &mut on_all, &mut off)
             } else {
                 self.on_to_off(&front, y, digits, &mut next);
-                for e in 0..9 {
-                    next[e] &= pass[e] & !off_all[e];
-                    off_all[e] |= next[e];
-                    on[e] |= next[e];
-                    any |= next[e];
-                }
-            }
-            if any == 0 {
+                take_new_kept(&mut next, pass, &mut off_all, &mut on)
+            };
+            if !any {
                 break;
             }
             std::mem::swap(&mut front, &mut next);
@@ -700,20 +658,13 @@ impl Links {
                 (&mut on_all, &off_all)
             };
             m += 1;
-            let mut any = 0u128;
-            let mut meet = 0u128;
-            for e in 0..9 {
-                next[e] &= !same[e];
-                same[e] |= next[e];
-                any |= next[e];
-                meet |= next[e] & opposite[e];
-            }
-            if any == 0 {
+            let (any, meet) = take_new(&mut next, same, opposite);
+            if !any {
                 // The whole closure, and no potential met its opposite.
                 self.note_free(y, &on_all, &off_all);
                 return None;
             }
-            if meet != 0 {
+            if meet {
                 // The earliest layer of the other polarity met.
                 let j = (1 - m % 2..m)
                     .step_by(2)

@@ -23,6 +23,7 @@
 //! (the five kinds of its hints); it is reached through the first,
 //! [`Technique::XCycle`], and the other four find nothing by themselves.
 
+mod bits;
 mod board;
 mod chain_text;
 mod graph;
@@ -31,7 +32,9 @@ mod layers;
 use self::board::{
     cell_of, on_to_off, over_two_bits, peers, two_bits, Board, CELL_REGIONS, REGION_CELLS,
 };
-use self::graph::{follow, off_to_on, Arena, PotSet, Rules, Run, Scratch};
+use self::graph::{
+    follow, follow_static, off_to_on, Arena, PotSet, Rules, Run, Scratch, StaticLinks,
+};
 use super::Memo;
 use crate::logic::{Candidate, Candidates, Step, Technique};
 use crate::{Digit, Unit};
@@ -973,6 +976,8 @@ struct Multiple {
     /// in up to three regions).
     runs: Vec<(Run, Option<(u32, u32)>)>,
     run_of: Vec<u16>,
+    /// Places in `runs` free for a new run (see [`Multiple::release`]).
+    spare: Vec<usize>,
     /// Whether runs are kept and shared (off for Nishio's search, and to
     /// test the sharing).
     share_runs: bool,
@@ -986,6 +991,8 @@ struct Multiple {
     /// Digits whose candidates start no run (Nishio's search only, see
     /// [`nishio_remembering`]).
     skip: u16,
+    /// The board's "off to on" consequences, for a static search's runs.
+    static_links: Option<StaticLinks>,
 }
 
 impl Multiple {
@@ -995,18 +1002,21 @@ impl Multiple {
             Mode::Multiple => (Technique::MultipleForcingChain, 80),
             Mode::Dynamic => (Technique::DynamicForcingChain, 85),
         };
+        let board = Board::new(c);
+        let rules = Rules {
+            y: mode != Mode::Nishio,
+            x: true,
+            dynamic: mode != Mode::Multiple,
+        };
         Multiple {
-            board: Board::new(c),
+            board,
             mode,
-            rules: Rules {
-                y: mode != Mode::Nishio,
-                x: true,
-                dynamic: mode != Mode::Multiple,
-            },
+            rules,
             technique,
             base,
             runs: Vec::new(),
             run_of: vec![NO_RUN; 729],
+            spare: Vec::new(),
             share_runs: mode != Mode::Nishio,
             values: [0; 9],
             off: Run::default(),
@@ -1014,6 +1024,7 @@ impl Multiple {
             scratch: Scratch::default(),
             best: Best::default(),
             skip: 0,
+            static_links: (!rules.dynamic).then(|| StaticLinks::new(&board, rules)),
         }
     }
 
@@ -1063,18 +1074,46 @@ impl Multiple {
         if at != NO_RUN {
             return usize::from(at);
         }
-        let mut run = Run::default();
-        let absurd = follow(
-            &mut self.board,
-            start,
-            true,
-            self.rules,
-            &mut run,
-            &mut self.scratch,
-        );
-        self.run_of[start] = self.runs.len() as u16;
-        self.runs.push((run, absurd));
-        self.runs.len() - 1
+        let slot = self.spare.pop().unwrap_or_else(|| {
+            self.runs.push((Run::default(), None));
+            self.runs.len() - 1
+        });
+        let run = &mut self.runs[slot].0;
+        let absurd = match &self.static_links {
+            Some(links) => follow_static(
+                &mut self.board,
+                links,
+                start,
+                self.rules,
+                run,
+                &mut self.scratch,
+            ),
+            None => follow(
+                &mut self.board,
+                start,
+                true,
+                self.rules,
+                run,
+                &mut self.scratch,
+            ),
+        };
+        self.runs[slot].1 = absurd;
+        self.run_of[start] = slot as u16;
+        slot
+    }
+
+    /// Hands the runs of `cell`'s candidates back for reuse, once the scan
+    /// has passed it: a run is read by its own cell and, as a region
+    /// branch, by the first place of its digit in the region, which comes
+    /// before it in the scan (cells in increasing order, a region's places
+    /// too), so no cell after `cell` reads them.
+    fn release(&mut self, cell: usize) {
+        for start in cell * 9..cell * 9 + 9 {
+            let at = std::mem::replace(&mut self.run_of[start], NO_RUN);
+            if at != NO_RUN {
+                self.spare.push(usize::from(at));
+            }
+        }
     }
 
     fn count(run: &Run, n: u32, s: &mut Scratch) -> usize {
@@ -1128,6 +1167,9 @@ impl Multiple {
         let nishio = self.mode == Mode::Nishio;
         let multiple = self.mode != Mode::Nishio;
         for cell in 0..81 {
+            if cell > 0 && self.share_runs {
+                self.release(cell - 1);
+            }
             let mask = self.board.cand[cell];
             let card = mask.count_ones();
             if !(card > 2 || (card > 1 && dynamic)) {

@@ -376,6 +376,35 @@ fn shared_runs_find_the_same_steps() {
     assert!(found > 0, "no forcing chain found");
 }
 
+/// A static run read from the board's "off to on" table
+/// (`graph::follow_static`) is the run `graph::follow` makes, node for
+/// node, from every candidate at every state of the SE solves of
+/// calibration puzzles rated 4.5 to 7.5.
+#[test]
+fn static_runs_read_from_the_table_are_the_runs() {
+    let mut runs = 0;
+    crate::logic::finders::testing::agree_on_se_solves(|c| {
+        let mut board = Board::new(c);
+        let rules = Rules {
+            y: true,
+            x: true,
+            dynamic: false,
+        };
+        let links = StaticLinks::new(&board, rules);
+        let (mut a, mut b, mut s) = (Run::default(), Run::default(), Scratch::default());
+        let cand = board.cand;
+        for start in (0..729).filter(|&q| cand[q / 9] >> (q % 9) & 1 == 1) {
+            let found = follow(&mut board, start, true, rules, &mut a, &mut s);
+            let read = follow_static(&mut board, &links, start, rules, &mut b, &mut s);
+            assert_eq!(found, read, "start {start}");
+            assert!(a.contents() == b.contents(), "start {start}");
+            runs += 1;
+        }
+        false
+    });
+    assert!(runs > 1000, "{runs} runs");
+}
+
 /// The remembering form of "chains and cycles" finds the same step as the
 /// plain one at every state of the SE solves, and skips digits on the way.
 #[test]
