@@ -17,6 +17,7 @@
 //! the last state where the whole search found nothing
 //! ([`aligned_exclusion_remembering`]).
 
+use super::masks::count9;
 use super::wording::{and_list, removals};
 use super::Memo;
 use crate::logic::{Candidate, Candidates, Step, Technique};
@@ -231,13 +232,20 @@ fn try_set(c: &Candidates, cells: &[Cell], excluders: CellSet, gated: bool) -> O
         }
     }
     let marks = &marks[..m];
+    // Two base cells: taking d from one needs every other digit e of the
+    // other blocked, which only an excluder holding just {d, e} does; so
+    // some cell's count less one excluders at least.
+    if gated && n == 2 && m + 1 < count9(full[0]).min(count9(full[1])) as usize {
+        return None;
+    }
     // Which base cells see which: bit b of `see[a]`.
     let mut see = [0u8; 3];
-    for (a, &x) in cells.iter().enumerate() {
-        let peers = CellSet::peers(x);
-        for (b, &y) in cells.iter().enumerate() {
-            if peers.contains(y) {
+    for a in 0..n {
+        let peers = CellSet::peers(cells[a]);
+        for b in a + 1..n {
+            if peers.contains(cells[b]) {
                 see[a] |= 1 << b;
+                see[b] |= 1 << a;
             }
         }
     }
@@ -246,12 +254,6 @@ fn try_set(c: &Candidates, cells: &[Cell], excluders: CellSet, gated: bool) -> O
     let clash_possible =
         (0..n).any(|a| (a + 1..n).any(|b| see[a] & (1 << b) != 0 && full[a] & full[b] != 0));
     if gated && marks.is_empty() && !clash_possible {
-        return None;
-    }
-    // Two base cells: taking d from one needs every other digit e of the
-    // other blocked, which only an excluder holding just {d, e} does; so
-    // some cell's count less one excluders at least.
-    if gated && n == 2 && m + 1 < full[0].count_ones().min(full[1].count_ones()) as usize {
         return None;
     }
     let used = fillings(&full[..n], marks, see)?;
