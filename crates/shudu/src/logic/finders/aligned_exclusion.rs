@@ -59,6 +59,18 @@ fn two_or_more(cells: CellSet) -> bool {
     bits & bits.wrapping_sub(1) != 0
 }
 
+/// The cells that see two of `cells` or more.
+#[inline]
+fn seeing_two(cells: CellSet) -> CellSet {
+    let (mut once, mut twice) = (CellSet::EMPTY, CellSet::EMPTY);
+    for x in cells {
+        let peers = CellSet::peers(x);
+        twice |= once & peers;
+        once |= peers;
+    }
+    twice
+}
+
 /// The cells that see one of `cells`.
 #[inline]
 fn seeing(cells: CellSet) -> CellSet {
@@ -171,7 +183,11 @@ fn aligned_exclusion(
     };
     for p in in_base {
         let ep = excluders_of[p.index()];
-        let mut later = CellSet::from_bits(in_base.bits() & !((2u128 << p.index()) - 1));
+        // A set needs two common excluders: the later cells seeing two of
+        // p's excluders (a base cell's excluders are its peers that may
+        // exclude).
+        let mut later =
+            CellSet::from_bits(in_base.bits() & !((2u128 << p.index()) - 1)) & seeing_two(ep);
         let p_fresh = fresh.contains(p);
         if degree == 2 && !p_fresh {
             later &= fresh | seeing(changed & CellSet::peers(p));
@@ -179,28 +195,21 @@ fn aligned_exclusion(
         for q in later {
             let eq = excluders_of[q.index()];
             if degree == 2 {
-                if !two_or_more(ep & eq) {
-                    continue;
-                }
                 if let Some(step) = try_set(c, &[p, q], ep & eq, gated) {
                     return (Some(step), in_base, small);
                 }
                 continue;
             }
-            // A set needs two common excluders: none with p and q lacking them.
-            if !two_or_more(ep & eq) {
-                continue;
-            }
-            // The third cell: a base cell one of the first two sees.
-            let mut area = ((ep | eq) & in_base) - CellSet::single(p) - CellSet::single(q);
+            // The third cell: a base cell one of the first two sees, that
+            // sees two of their common excluders.
+            let mut area = ((ep | eq) & in_base & seeing_two(ep & eq))
+                - CellSet::single(p)
+                - CellSet::single(q);
             if !p_fresh && !fresh.contains(q) {
                 area &= fresh | seeing(changed & CellSet::peers(p) & CellSet::peers(q));
             }
             for r in area {
                 let er = excluders_of[r.index()];
-                if !two_or_more(ep & eq & er) {
-                    continue;
-                }
                 if let Some(step) = try_set(c, &[p, q, r], ep & eq & er, gated) {
                     return (Some(step), in_base, small);
                 }
