@@ -281,11 +281,20 @@ where
             // One thread: each result is written as soon as it is made, and
             // never travels through the chunk's results (a judgement is a
             // few hundred bytes, copied at every move).
+            // The judgement is taken where it was made, not moved into a
+            // `Result` first (a copy of its few hundred bytes a puzzle).
             for item in &items {
                 interrupt::check();
-                let result = judge_item(item);
-                let result = result.as_ref().map_err(String::as_str);
-                take(out, reporter, format, columns, summary, item, result)?;
+                match &item.result {
+                    Ok(entry) => {
+                        let judged = judge(entry);
+                        take(out, reporter, format, columns, summary, item, Ok(&judged))?;
+                    }
+                    Err(e) => {
+                        let why = e.kind.to_string();
+                        take(out, reporter, format, columns, summary, item, Err(&why))?;
+                    }
+                }
             }
         } else {
             bulk::map_ordered_into(pool, &items, &mut judged, judge_item);
