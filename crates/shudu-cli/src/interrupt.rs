@@ -58,8 +58,8 @@ pub fn install() {
 /// that thread (and ending a process of two threads) was 0.04-0.07 ms of a
 /// one-puzzle `shudu solve` of some 0.5 ms. The caller must call [`check`]
 /// between units of work, and [`arm`] before anything that may wait
-/// (reading anything but regular files) or run long (after the first chunk).
-/// Elsewhere than on Unix this is [`install`].
+/// (reading anything but regular files) or run long (see
+/// `commands::stream::ARM_AFTER`). Elsewhere than on Unix this is [`install`].
 pub fn defer() {
     #[cfg(unix)]
     {
@@ -99,6 +99,12 @@ pub fn arm() {
             stop();
         }
     }
+}
+
+/// Whether the handler's thread is still to be started (see [`defer`]).
+#[inline]
+pub fn deferred() -> bool {
+    DEFERRED.load(Ordering::Relaxed)
 }
 
 /// Stops the run if a signal was caught while the handler's thread was still

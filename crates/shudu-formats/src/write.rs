@@ -64,10 +64,12 @@ impl OutputForm {
     pub fn render(self, record: &Fields, columns: &[&str], out: &mut String) {
         match self {
             OutputForm::Line => {
-                for (i, (_, v)) in record.iter().enumerate() {
-                    if i > 0 {
-                        out.push(' ');
-                    }
+                let mut fields = record.iter();
+                if let Some((_, v)) = fields.next() {
+                    v.write_text(out);
+                }
+                for (_, v) in fields {
+                    out.push(' ');
                     v.write_text(out);
                 }
                 out.push('\n');
@@ -134,6 +136,11 @@ pub fn json_line<T: Serialize + ?Sized>(value: &T, out: &mut String) {
 /// cost some 150 instructions.
 #[inline]
 fn push_digits(out: &mut String, mut n: u64) {
+    // Most counts are one digit (`1`, or `2+` at the default `--limit 2`).
+    if n < 10 {
+        out.push(char::from(b'0' + n as u8));
+        return;
+    }
     let mut digits = [0u8; 20];
     let mut at = digits.len();
     loop {
@@ -274,7 +281,8 @@ impl Fields {
 
     /// The fields in order.
     fn iter(&self) -> impl Iterator<Item = &Field> {
-        self.head.iter().flatten().chain(&self.tail)
+        // The used ones come first: the first empty slot ends them.
+        self.head.iter().map_while(Option::as_ref).chain(&self.tail)
     }
 
     /// The number of fields.

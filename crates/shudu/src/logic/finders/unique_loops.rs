@@ -98,6 +98,34 @@ fn unit_bits(cell: Cell) -> u32 {
         .fold(0, |bits, unit| bits | 1 << unit.index())
 }
 
+/// [`units_of`] of every cell, for the walk.
+static CELL_UNITS: [[Unit; 3]; 81] = {
+    let mut units = [[Unit::row(0); 3]; 81];
+    let mut i = 0;
+    while i < 81 {
+        let (row, col) = (i / 9, i % 9);
+        units[i] = [
+            Unit::boxed(row / 3 * 3 + col / 3),
+            Unit::row(row),
+            Unit::column(col),
+        ];
+        i += 1;
+    }
+    units
+};
+
+/// [`unit_bits`] of every cell, for the walk.
+static UNIT_BITS_OF: [u32; 81] = {
+    let mut bits = [0u32; 81];
+    let mut i = 0;
+    while i < 81 {
+        let units = CELL_UNITS[i];
+        bits[i] = 1 << units[0].index() | 1 << units[1].index() | 1 << units[2].index();
+        i += 1;
+    }
+    bits
+};
+
 impl Search<'_> {
     /// SE's walk: from the last cell of the path, through each kind of unit
     /// but the one just used, to every cell holding both digits; `spare` is
@@ -106,37 +134,44 @@ impl Search<'_> {
     /// which this follows, so that the loops found are SE's).
     fn walk(&mut self, spare: i32, extras: DigitSet, last_kind: Option<usize>) {
         let here = self.path[self.path.len() - 1];
+        let start = self.path[0];
+        // The cells holding both digits off the path, and the start.
+        let open = self.holding - (self.on_path - CellSet::single(start));
         let mut extras = extras;
-        for (kind, unit) in units_of(here).into_iter().enumerate() {
+        for (kind, &unit) in CELL_UNITS[here.index()].iter().enumerate() {
             if Some(kind) == last_kind {
                 continue;
             }
             // The unit's cells holding both digits, in the unit's order
             // (reading order, as a set's); the others are never stepped on.
-            for next in CellSet::unit(unit) & self.holding {
-                if next == self.path[0] && self.path.len() >= 4 {
+            for next in CellSet::unit(unit) & open {
+                if next == start {
                     if self.path.len() >= 6 {
                         self.loops.push(self.path.clone());
                     }
                     continue;
                 }
-                if self.on_path.contains(next) {
-                    continue;
-                }
+                // The cells stepped on hold both digits: a cell with extras
+                // holds more than the pair.
                 let marks = self.c.candidates(next);
+                let more = marks != self.pair;
                 extras |= marks - self.pair;
                 if self.path.len() >= LONGEST {
                     continue;
                 }
-                if marks.len() == 2 || extras.len() == 1 || spare > 0 {
+                let one_extra = {
+                    let x = extras.bits();
+                    x != 0 && x & (x - 1) == 0
+                };
+                if !more || one_extra || spare > 0 {
                     // Pruned walks only lose loops `is_loop` rejects; the
                     // extras gathered above stay SE's.
                     let side = self.path.len() % 2;
-                    let bits = unit_bits(next);
+                    let bits = UNIT_BITS_OF[next.index()];
                     if self.prune && self.parity[side] & bits != 0 {
                         continue;
                     }
-                    let spare = spare - i32::from(marks.len() > 2);
+                    let spare = spare - i32::from(more);
                     self.parity[side] |= bits;
                     self.on_path.insert(next);
                     self.path.push(next);
@@ -513,6 +548,14 @@ mod tests {
 
     fn before_the_loop(puzzle: &str) -> Candidates {
         state_before(puzzle, Technique::UniqueLoop)
+    }
+
+    #[test]
+    fn the_walk_tables_are_each_cells_units() {
+        for cell in Cell::all() {
+            assert_eq!(CELL_UNITS[cell.index()], units_of(cell));
+            assert_eq!(UNIT_BITS_OF[cell.index()], unit_bits(cell));
+        }
     }
 
     #[test]
