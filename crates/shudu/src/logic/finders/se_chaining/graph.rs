@@ -408,6 +408,25 @@ pub(super) fn follow(
     found
 }
 
+/// Notes "`q` on" in `run` with its `parents`, unless the run holds it
+/// already (and not its opposite); the two nodes when the run already holds
+/// "`q` off": a contradiction, which ends the run.
+#[inline(always)]
+fn note_on(run: &mut Run, q: usize, parents: &[u32]) -> Option<(u32, u32)> {
+    let found_off = run.off.get(q);
+    if found_off.is_none() && run.on.contains(q) {
+        return None;
+    }
+    let on = run.arena.push((q * 2 + 1) as u16, parents);
+    match found_off {
+        Some(off) => Some((on, off)),
+        None => {
+            run.on.put(q, on);
+            None
+        }
+    }
+}
+
 /// [`follow`] on `board`, from which a dynamic run removes what it turns
 /// off (`saved` is the board before, `None` for a static run, which may
 /// read its consequences from `links`). The two
@@ -470,17 +489,10 @@ fn follow_inner(
             if let Some(links) = links {
                 let mut hit = None;
                 for &q in links.off_to_on(cand) {
-                    let q = usize::from(q);
-                    let found_off = run.off.get(q);
-                    if found_off.is_none() && run.on.contains(q) {
-                        continue;
-                    }
-                    let on = run.arena.push((q * 2 + 1) as u16, &[n]);
-                    if let Some(off) = found_off {
-                        hit = Some((on, off));
+                    hit = note_on(run, usize::from(q), &[n]);
+                    if hit.is_some() {
                         break;
                     }
-                    run.on.put(q, on);
                 }
                 if hit.is_some() {
                     break hit;
@@ -495,20 +507,13 @@ fn follow_inner(
             let mut hit = None;
             for i in 0..s.ons.len() {
                 let (q, a, b) = s.ons[i];
-                let q = usize::from(q);
-                let found_off = run.off.get(q);
-                if found_off.is_none() && run.on.contains(q) {
-                    continue;
-                }
                 s.parents.clear();
                 s.parents.push(n);
                 s.parents.extend_from_slice(&s.hidden[a..b]);
-                let on = run.arena.push((q * 2 + 1) as u16, &s.parents);
-                if let Some(off) = found_off {
-                    hit = Some((on, off));
+                hit = note_on(run, usize::from(q), &s.parents);
+                if hit.is_some() {
                     break;
                 }
-                run.on.put(q, on);
             }
             if hit.is_some() {
                 break hit;
