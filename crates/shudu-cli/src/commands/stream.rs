@@ -278,11 +278,9 @@ where
             Ok(entry) => Ok(judge(entry)),
         };
         if single {
-            // One thread: each result is written as soon as it is made, and
-            // never travels through the chunk's results (a judgement is a
-            // few hundred bytes, copied at every move).
-            // The judgement is taken where it was made, not moved into a
-            // `Result` first (a copy of its few hundred bytes a puzzle).
+            // One thread: each judgement is written where it is made, never
+            // moved into a `Result` or the chunk's results (it is a few
+            // hundred bytes, copied at every move).
             for item in &items {
                 interrupt::check();
                 match &item.result {

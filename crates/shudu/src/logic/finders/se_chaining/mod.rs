@@ -1055,31 +1055,22 @@ impl Multiple {
     /// made again in `runs[slot]` (0..9 for the current cell's candidates,
     /// 9.. for the places of a region), not kept past its use.
     fn on_run(&mut self, start: usize, slot: usize) -> usize {
-        if !self.share_runs {
-            while self.runs.len() <= slot {
-                self.runs.push((Run::default(), None));
+        let slot = if self.share_runs {
+            let at = self.run_of[start];
+            if at != NO_RUN {
+                return usize::from(at);
             }
-            let (run, absurd) = &mut self.runs[slot];
-            *absurd = follow(
-                &mut self.board,
-                start,
-                true,
-                self.rules,
-                run,
-                &mut self.scratch,
-            );
-            return slot;
-        }
-        let at = self.run_of[start];
-        if at != NO_RUN {
-            return usize::from(at);
-        }
-        let slot = self.spare.pop().unwrap_or_else(|| {
+            let slot = self.spare.pop().unwrap_or(self.runs.len());
+            self.run_of[start] = slot as u16;
+            slot
+        } else {
+            slot
+        };
+        while self.runs.len() <= slot {
             self.runs.push((Run::default(), None));
-            self.runs.len() - 1
-        });
-        let run = &mut self.runs[slot].0;
-        let absurd = match &self.static_links {
+        }
+        let (run, absurd) = &mut self.runs[slot];
+        *absurd = match &self.static_links {
             Some(links) => follow_static(
                 &mut self.board,
                 links,
@@ -1097,8 +1088,6 @@ impl Multiple {
                 &mut self.scratch,
             ),
         };
-        self.runs[slot].1 = absurd;
-        self.run_of[start] = slot as u16;
         slot
     }
 
