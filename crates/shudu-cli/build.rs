@@ -148,10 +148,9 @@ fn link_static() {
 /// start of the code (`hot-text.ld`, a script the linker adds to its own:
 /// `INSERT BEFORE .text`), with the static link only (GNU `ld` through the C
 /// driver). At every start the kernel maps the code 64 KiB at a time, as it
-/// is touched: spread over the 10 MB of `.text`, the start and the solve of
-/// one puzzle took some 40 such page faults in the code. A one-puzzle `shudu
-/// solve` went from 79 to 48 page faults and 0.50 to 0.37 ms, the unbiased
-/// 1,000 counted from 1.82-1.99 to 1.73-1.79 ms. Where code lies changes
+/// is touched: gathered, the start and the solve of one puzzle touch far
+/// fewer of those pages (figures: docs/benchmarks.md, "Ninth pass, beside
+/// it: whole processes"). Where code lies changes
 /// nothing it does; a linker without `INSERT` (gold) would refuse the
 /// script: `SHUDU_DYNAMIC=1` builds without it.
 fn link_hot_text() {
