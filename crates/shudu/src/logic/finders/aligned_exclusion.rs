@@ -186,12 +186,20 @@ fn aligned_exclusion(
         // A set needs two common excluders: the later cells seeing two of
         // p's excluders (a base cell's excluders are its peers that may
         // exclude).
-        let mut later =
-            CellSet::from_bits(in_base.bits() & !((2u128 << p.index()) - 1)) & seeing_two(ep);
+        // (The cheaper restrictions first: a set left with nothing to
+        // search skips the sweeps of peers.)
+        if !two_or_more(ep) {
+            continue;
+        }
+        let mut later = CellSet::from_bits(in_base.bits() & !((2u128 << p.index()) - 1));
         let p_fresh = fresh.contains(p);
         if degree == 2 && !p_fresh {
             later &= fresh | seeing(changed & CellSet::peers(p));
         }
+        if later.is_empty() {
+            continue;
+        }
+        later &= seeing_two(ep);
         for q in later {
             let eq = excluders_of[q.index()];
             if degree == 2 {
@@ -201,13 +209,19 @@ fn aligned_exclusion(
                 continue;
             }
             // The third cell: a base cell one of the first two sees, that
-            // sees two of their common excluders.
-            let mut area = ((ep | eq) & in_base & seeing_two(ep & eq))
-                - CellSet::single(p)
-                - CellSet::single(q);
+            // sees two of their common excluders (so there are two).
+            let common = ep & eq;
+            if !two_or_more(common) {
+                continue;
+            }
+            let mut area = ((ep | eq) & in_base) - CellSet::single(p) - CellSet::single(q);
             if !p_fresh && !fresh.contains(q) {
                 area &= fresh | seeing(changed & CellSet::peers(p) & CellSet::peers(q));
             }
+            if area.is_empty() {
+                continue;
+            }
+            area &= seeing_two(common);
             for r in area {
                 let er = excluders_of[r.index()];
                 if let Some(step) = try_set(c, &[p, q, r], ep & eq & er, gated) {
