@@ -181,42 +181,27 @@ impl CellSet {
     /// The cells in reading order.
     #[inline]
     pub fn iter(self) -> CellSetIter {
-        CellSetIter {
-            low: self.0 as u64,
-            high: (self.0 >> 64) as u64,
-        }
+        CellSetIter(self.0)
     }
 }
 
 /// Iterator over a [`CellSet`] in reading order.
-///
-/// The set is kept as its two 64-bit halves (cells 0-63, then 64-80), so
-/// that each step works on one machine word: a 128-bit trailing-zero count
-/// and decrement take two words and a borrow on x86-64.
 #[derive(Clone)]
-pub struct CellSetIter {
-    low: u64,
-    high: u64,
-}
+pub struct CellSetIter(u128);
 
 impl Iterator for CellSetIter {
     type Item = Cell;
     #[inline]
     fn next(&mut self) -> Option<Cell> {
-        if self.low != 0 {
-            let i = self.low.trailing_zeros() as usize;
-            self.low &= self.low - 1;
-            return Cell::new(i);
-        }
-        if self.high == 0 {
+        if self.0 == 0 {
             return None;
         }
-        let i = 64 + self.high.trailing_zeros() as usize;
-        self.high &= self.high - 1;
+        let i = self.0.trailing_zeros() as usize;
+        self.0 &= self.0 - 1;
         Cell::new(i)
     }
     fn size_hint(&self) -> (usize, Option<usize>) {
-        let n = (self.low.count_ones() + self.high.count_ones()) as usize;
+        let n = self.0.count_ones() as usize;
         (n, Some(n))
     }
 }
