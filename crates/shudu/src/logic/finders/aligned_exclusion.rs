@@ -186,12 +186,20 @@ fn aligned_exclusion(
         // A set needs two common excluders: the later cells seeing two of
         // p's excluders (a base cell's excluders are its peers that may
         // exclude).
-        let mut later =
-            CellSet::from_bits(in_base.bits() & !((2u128 << p.index()) - 1)) & seeing_two(ep);
+        // (The cheaper restrictions first: a set left with nothing to
+        // search skips the sweeps of peers.)
+        if !two_or_more(ep) {
+            continue;
+        }
+        let mut later = CellSet::from_bits(in_base.bits() & !((2u128 << p.index()) - 1));
         let p_fresh = fresh.contains(p);
         if degree == 2 && !p_fresh {
             later &= fresh | seeing(changed & CellSet::peers(p));
         }
+        if later.is_empty() {
+            continue;
+        }
+        later &= seeing_two(ep);
         for q in later {
             let eq = excluders_of[q.index()];
             if degree == 2 {
@@ -201,13 +209,19 @@ fn aligned_exclusion(
                 continue;
             }
             // The third cell: a base cell one of the first two sees, that
-            // sees two of their common excluders.
-            let mut area = ((ep | eq) & in_base & seeing_two(ep & eq))
-                - CellSet::single(p)
-                - CellSet::single(q);
+            // sees two of their common excluders (so there are two).
+            let common = ep & eq;
+            if !two_or_more(common) {
+                continue;
+            }
+            let mut area = ((ep | eq) & in_base) - CellSet::single(p) - CellSet::single(q);
             if !p_fresh && !fresh.contains(q) {
                 area &= fresh | seeing(changed & CellSet::peers(p) & CellSet::peers(q));
             }
+            if area.is_empty() {
+                continue;
+            }
+            area &= seeing_two(common);
             for r in area {
                 let er = excluders_of[r.index()];
                 if let Some(step) = try_set(c, &[p, q, r], ep & eq & er, gated) {
@@ -348,44 +362,64 @@ fn fillings_of_pair(p: u16, q: u16, marks: &[u16], see: bool) -> Option<[u16; 3]
 }
 
 /// [`fillings`] of three base cells.
+///
+/// For each digit `a` of the first cell, the marks are read once: a mark
+/// left with one digit once `a` is taken (`block`) forbids that digit to
+/// the second cell (the mark would be complete) and to the last (the
+/// same); one left with two digits forbids the last cell the other of the
+/// two when the second takes one of them (`after`, by the second cell's
+/// digit); one left with three or more never completes with two more
+/// digits. That is [`completing`] with `a` and `b` taken, mark by mark.
 #[inline]
 fn fillings_of_triple(full: [u16; 3], marks: &[u16], sees: [u8; 3]) -> Option<[u16; 3]> {
-    let mut used = [0u16; 3];
+    // The three cells' digits side by side in one word, 16 bits each.
+    let whole = u64::from(full[0]) | u64::from(full[1]) << 16 | u64::from(full[2]) << 32;
+    let mut used = 0u64;
     let mut rest_a = full[0];
-    while rest_a != 0 {
+    'a: while rest_a != 0 {
         let a = rest_a & rest_a.wrapping_neg();
         rest_a &= rest_a - 1;
-        // The first cell's digit alone empties an excluder: no filling.
-        if marks.iter().any(|&mk| mk & !a == 0) {
-            continue;
+        let mut block = 0u16;
+        let mut after = [0u16; 9];
+        for &mk in marks {
+            let left = mk & !a;
+            if left == 0 {
+                // The first cell's digit alone completes a mark.
+                continue 'a;
+            }
+            let rest = left & (left - 1);
+            if rest == 0 {
+                block |= left;
+            } else if rest & (rest - 1) == 0 {
+                let (x, y) = (left.trailing_zeros(), rest.trailing_zeros());
+                after[x as usize] |= 1 << y;
+                after[y as usize] |= 1 << x;
+            }
         }
-        let mut last = full[2];
+        let mut last = full[2] & !block;
         if sees[0] & 4 != 0 {
             last &= !a;
         }
-        let mut rest_b = full[1];
+        let mut rest_b = full[1] & !block;
         if sees[0] & 2 != 0 {
             rest_b &= !a;
         }
         while rest_b != 0 {
             let b = rest_b & rest_b.wrapping_neg();
             rest_b &= rest_b - 1;
-            if let Some(mut allowed) = completing(last, marks, a | b) {
-                if sees[1] & 4 != 0 {
-                    allowed &= !b;
-                }
-                if allowed != 0 {
-                    used[0] |= a;
-                    used[1] |= b;
-                    used[2] |= allowed;
-                    if used == full {
-                        return None;
-                    }
+            let mut allowed = last & !after[b.trailing_zeros() as usize];
+            if sees[1] & 4 != 0 {
+                allowed &= !b;
+            }
+            if allowed != 0 {
+                used |= u64::from(a) | u64::from(b) << 16 | u64::from(allowed) << 32;
+                if used == whole {
+                    return None;
                 }
             }
         }
     }
-    Some(used)
+    Some([used as u16, (used >> 16) as u16, (used >> 32) as u16])
 }
 
 /// The digits of `last` that complete no mark with the digits `taken`;
