@@ -3,14 +3,14 @@
 //!
 //! The standard library's `is_x86_feature_detected!` fills a cache of every
 //! feature it knows at its first use, with seven `cpuid` instructions. In a
-//! virtual machine each `cpuid` is a trip to the hypervisor that costs
-//! microseconds, and a `shudu solve` over a small file lasts about a
-//! millisecond, so only the two leaves that AVX2 needs are asked here: leaf
-//! 1 (the processor has AVX and the system saves its registers: `OSXSAVE`,
-//! then `XGETBV` for the XMM and YMM state) and leaf 7 (AVX2). A processor
-//! that reports `OSXSAVE` has leaf 7: the system enables `XSAVE` only when
-//! the processor enumerates leaf 13, its state components. The tests hold
-//! the answer against the standard library's.
+//! virtual machine each `cpuid` is a trip to the hypervisor, a cost that
+//! shows in a short `shudu solve` (docs/benchmarks.md), so only the two
+//! leaves that AVX2 needs are asked here: leaf 1 (the processor has AVX and
+//! the system saves its registers: `OSXSAVE`, then `XGETBV` for the XMM and
+//! YMM state) and leaf 7 (AVX2). A processor that reports `OSXSAVE` has leaf
+//! 7: the system enables `XSAVE` only when the processor enumerates leaf 13,
+//! its state components. The tests hold the answer against the standard
+//! library's.
 
 use core::sync::atomic::{AtomicU8, Ordering};
 
