@@ -19,6 +19,12 @@ pub fn is_quiet() -> bool {
     QUIET.load(Ordering::Relaxed)
 }
 
+/// Whether a progress bar is shown: standard error is a terminal and
+/// `-q/--quiet` was not given.
+pub fn bar_shown() -> bool {
+    !is_quiet() && std::io::stderr().is_terminal()
+}
+
 /// Messages about one input beyond this many are counted, not shown.
 const MAX_MESSAGES_PER_INPUT: u64 = 100;
 
@@ -47,10 +53,9 @@ impl Reporter {
     /// A reporter with a progress bar of the given kind, shown only when
     /// standard error is a terminal.
     pub fn new(progress: Progress) -> Reporter {
-        let visible = std::io::stderr().is_terminal() && !is_quiet();
         let bar = match progress {
-            _ if !visible => None,
             Progress::Hidden => None,
+            _ if !bar_shown() => None,
             Progress::Items(total) => Some(bar_with(
                 ProgressBar::new(total),
                 "{elapsed_precise} [{bar:40}] {human_pos}/{human_len} ({per_sec}, {eta} left)",

@@ -9,7 +9,7 @@ use crate::error::CliError;
 use crate::input::{Inputs, Item};
 use crate::interrupt;
 use crate::output::{output_path, refuse_input_as_output, Format, Output, Record};
-use crate::report::{Progress, Reporter};
+use crate::report::{self, Progress, Reporter};
 use serde::Serialize;
 use shudu_formats::read::PuzzleEntry;
 use std::borrow::Cow;
@@ -192,10 +192,14 @@ where
     refuse_input_as_output(output_path(&output.output), &input.files)?;
     let mut out = Output::open(output_path(&output.output))?;
     let mut inputs = Inputs::new(&input.files, check_conflicts);
-    let progress = match inputs.total_bytes() {
-        _ if inputs.is_interactive() => Progress::Hidden,
-        Some(bytes) => Progress::Bytes(bytes),
-        None => Progress::Spinner,
+    // The inputs' sizes (a `statx` each) only for a bar that is shown.
+    let progress = if inputs.is_interactive() || !report::bar_shown() {
+        Progress::Hidden
+    } else {
+        match inputs.total_bytes() {
+            Some(bytes) => Progress::Bytes(bytes),
+            None => Progress::Spinner,
+        }
     };
     let by_bytes = matches!(progress, Progress::Bytes(_));
     let mut reporter = Reporter::new(progress);

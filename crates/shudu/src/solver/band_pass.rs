@@ -48,7 +48,7 @@ pub(crate) fn band_pass<const CACHES: bool>(
 ) -> Option<ChangedStacks> {
     #[cfg(target_arch = "x86_64")]
     {
-        if std::arch::is_x86_feature_detected!("avx2") {
+        if super::avx2::available() {
             // SAFETY: the processor has AVX2 (checked just above).
             unsafe { band_pass_avx2::<CACHES>(cand, claims, unsolved, present, minirows) }
         } else {

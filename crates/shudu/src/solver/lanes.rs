@@ -40,7 +40,7 @@ pub(crate) fn clear_unkept9(
     #[cfg(target_arch = "x86_64")]
     {
         let [s0, s1, s2, s3] = solved;
-        if std::arch::is_x86_feature_detected!("avx2") {
+        if super::avx2::available() {
             // SAFETY: the processor has AVX2 (checked just above).
             unsafe { clear_unkept9_avx2(cells, s0, s1, s2, s3, keep) }
         } else {

@@ -32,6 +32,8 @@
 //! assert_eq!(shudu::Grid::empty().uniqueness(), Uniqueness::Multiple);
 //! ```
 
+#[cfg(target_arch = "x86_64")]
+mod avx2;
 mod band_pass;
 mod board;
 mod dig_query;
