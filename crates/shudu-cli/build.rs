@@ -30,7 +30,6 @@ fn main() {
         }
     }
     println!("cargo:rerun-if-changed=build.rs");
-    println!("cargo::rustc-check-cfg=cfg(shudu_static_glibc)");
     link_position_dependent();
 }
 
@@ -141,8 +140,6 @@ fn link_static() {
     if written {
         println!("cargo:rustc-link-arg-bin=shudu=-static");
         println!("cargo:rustc-link-arg-bin=shudu=-L{}", dir.display());
-        // glibc's static start without its `readlink` (`src/static_start.rs`).
-        println!("cargo:rustc-cfg=shudu_static_glibc");
         link_hot_text();
     }
 }

@@ -10,8 +10,6 @@ mod input;
 mod interrupt;
 mod output;
 mod report;
-#[cfg(shudu_static_glibc)]
-mod static_start;
 
 use clap::FromArgMatches;
 use std::io::Write;
