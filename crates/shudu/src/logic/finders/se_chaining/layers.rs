@@ -587,7 +587,7 @@ impl Links {
 
     /// The places of digit `e` that see one of `cells` (its places).
     #[inline]
-    fn seen(&self, e: usize, cells: u128) -> u128 {
+    pub(super) fn seen(&self, e: usize, cells: u128) -> u128 {
         let (mut out, mut m) = (0u128, cells);
         while m != 0 {
             let c = m.trailing_zeros() as usize;

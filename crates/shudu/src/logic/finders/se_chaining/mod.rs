@@ -28,6 +28,7 @@ mod board;
 mod chain_text;
 mod graph;
 mod layers;
+mod y_layers;
 
 use self::board::{
     cell_of, on_to_off, over_two_bits, peers, two_bits, Board, CELL_REGIONS, REGION_CELLS,
@@ -464,6 +465,9 @@ fn chains_and_cycles_with(c: &Candidates, mut memo: Option<&mut Memo>) -> Option
         if y_only && y_known {
             continue;
         }
+        if y_only {
+            work.y_graph = y_layers::YGraph::new(&board);
+        }
         let unbounded = best.0.is_none();
         for cell in 0..81 {
             let mut m = board.cand[cell];
@@ -540,6 +544,11 @@ struct Unary {
     cycles: Vec<u32>,
     path: Vec<u32>,
     links: Option<layers::Links>,
+    /// The graph of the cells with two candidates, for the pass with cell
+    /// links only.
+    y_graph: Option<y_layers::YGraph>,
+    /// Its layers from the start on, for the cycle bound.
+    y_fwd: Vec<y_layers::Nodes>,
     /// The layers from the start on, for the cycle bound; then scratch
     /// space of the forcing chains' measure from the start off.
     fwd: Vec<layers::Bits>,
@@ -561,6 +570,18 @@ impl Unary {
         // Cycles: first a bound on their length, on bit boards; SE's search
         // only if a cycle may exist that can still win.
         let (cycle_base, cycle_sort) = cycle_rating(y, x);
+        if let (true, false, Some(links), Some(graph)) = (y, x, &self.links, &self.y_graph) {
+            // Cell links only: the same bounds on the graph of the cells
+            // with two candidates.
+            let limit = best.reach(cycle_base, cycle_sort);
+            let cycle_limit = if limit >= 4 { limit } else { 0 };
+            if let Some((_, longest)) = graph.layers(start, cycle_limit, &mut self.y_fwd) {
+                if graph.cycle_may_remove(links, start, longest, &mut self.y_fwd) {
+                    self.find_cycles(board, start, y, x, longest, best);
+                }
+            }
+            return;
+        }
         let (forcing_base, forcing_sort) = forcing_rating(y);
         let (lengths, forcing_on) = match &self.links {
             Some(links) => {

@@ -633,3 +633,56 @@ fn bit_layers_equal_plain_layers() {
         "{boards} boards, {found} bounds"
     );
 }
+
+/// The pass with cell links only on the graph of the cells with two
+/// candidates (`y_layers`): the same cycle length bounds as the full
+/// layers, and a removal bound that says "none" only where SE's cycle
+/// search, with no hint to beat, removes nothing; every start in a cell
+/// with two candidates, three length limits, on the boards the SE path
+/// meets before each of its chaining steps.
+#[test]
+fn y_graph_bounds_equal_the_layers() {
+    let solver = LogicalSolver::with_order(se::order());
+    let (mut searched, mut cut) = (0, 0);
+    for &(text, _) in RATED_BY_SE {
+        let g: Grid = text.parse().expect("a puzzle");
+        let mut c = Candidates::from_grid(&g);
+        for step in solver.solve(&g).steps {
+            if step.technique.is_se_chaining() {
+                let board = Board::new(&c);
+                let links = layers::Links::new(&board);
+                let graph = y_layers::YGraph::new(&board).expect("few cells with two candidates");
+                let mut work = Unary::default();
+                let starts = (0..729).filter(|&s| {
+                    board.cand[s / 9] >> (s % 9) & 1 == 1 && two_bits(u128::from(board.cand[s / 9]))
+                });
+                for start in starts {
+                    for limit in [729 * 2, 9, 7, 4, 3] {
+                        let (want, _) =
+                            links.layers_recorded(start, true, false, limit, 0, &mut Vec::new());
+                        let mut fwd = Vec::new();
+                        let got = graph.layers(start, limit, &mut fwd);
+                        assert_eq!(got, want, "{text}: start {start}, limit {limit}");
+                        let Some((_, longest)) = got else {
+                            continue;
+                        };
+                        searched += 1;
+                        let may = graph.cycle_may_remove(&links, start, longest, &mut fwd);
+                        cut += usize::from(!may);
+                        let mut best = Best::default();
+                        work.find_cycles(&board, start, true, false, longest, &mut best);
+                        assert!(
+                            may || best.0.is_none(),
+                            "{text}: start {start} (longest {longest}): a cycle removes something"
+                        );
+                    }
+                }
+            }
+            c.apply(&step);
+        }
+    }
+    assert!(
+        searched > 500 && cut > 100,
+        "{searched} searches, {cut} cut"
+    );
+}
