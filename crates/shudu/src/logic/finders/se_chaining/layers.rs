@@ -10,6 +10,7 @@ use std::cell::Cell;
 pub(super) use super::bits::Bits;
 use super::bits::{cell_links, take_new, take_new_kept};
 use super::board::{peers, two_bits, Board};
+use super::node_layers::{Graph, Nodes};
 
 /// No potential: the opposite side of [`take_new`] where none is asked.
 const NONE: Bits = [0; 9];
@@ -61,6 +62,25 @@ impl Links {
             pairs: std::array::from_fn(|d| board.cells[d] & bivalue),
             free: Default::default(),
         }
+    }
+
+    /// `pairs[d]`: the places of digit `d` in cells with two candidates.
+    #[inline]
+    pub(super) fn pairs(&self, d: usize) -> u128 {
+        self.pairs[d]
+    }
+
+    /// `linked[d]`: the places of digit `d` with a strong link.
+    #[inline]
+    pub(super) fn linked(&self, d: usize) -> u128 {
+        self.linked[d]
+    }
+
+    /// The other places of digit `d` in the regions of `cell` where it
+    /// has two.
+    #[inline]
+    pub(super) fn strong(&self, d: usize, cell: usize) -> u128 {
+        self.strong[d][cell]
     }
 
     /// Whether `start` (on or off) lies in a closure, with cell links if
@@ -343,6 +363,45 @@ impl Links {
                 fwd.push(on_front);
             }
         }
+    }
+}
+
+impl Links {
+    /// [`layers_recorded`](Self::layers_recorded) with both kinds of
+    /// links, where a cycle may close on `graph` (`Graph::both_links` of
+    /// this board), its layers restricted to the graph's nodes written to
+    /// `nodes` (and nothing to `fwd`, which is scratch space).
+    pub fn layers_on_graph(
+        &self,
+        graph: &Graph,
+        start: usize,
+        cycle_limit: usize,
+        forcing_limit: usize,
+        fwd: &mut Vec<Bits>,
+        nodes: &mut Vec<Nodes>,
+    ) -> (Option<(usize, usize)>, Option<usize>) {
+        nodes.clear();
+        let forcing_limit = if self.closed_free(start, true, true) {
+            0
+        } else {
+            forcing_limit
+        };
+        let (cell, d) = (start / 9, start % 9);
+        let partner = two_bits(u128::from(self.cand[cell]))
+            .then(|| (self.cand[cell] & !(1 << d)).trailing_zeros() as usize);
+        let entries_d = self.strong[d][cell];
+        if (partner.is_none() && entries_d == 0) || cycle_limit < 4 {
+            // No cycle to bound: the forcing chain alone, from both ends.
+            let forcing = self.forcing_meeting(start, true, true, forcing_limit, fwd);
+            fwd.clear();
+            return (None, forcing);
+        }
+        let mut entries = [0u128; 9];
+        entries[d] = entries_d;
+        if let Some(e) = partner {
+            entries[e] |= 1u128 << cell;
+        }
+        graph.layers(start, &entries, cycle_limit, forcing_limit, nodes)
     }
 }
 

@@ -28,7 +28,7 @@ mod board;
 mod chain_text;
 mod graph;
 mod layers;
-mod y_layers;
+mod node_layers;
 
 use self::board::{
     cell_of, on_to_off, over_two_bits, peers, two_bits, Board, CELL_REGIONS, REGION_CELLS,
@@ -466,7 +466,13 @@ fn chains_and_cycles_with(c: &Candidates, mut memo: Option<&mut Memo>) -> Option
             continue;
         }
         if y_only {
-            work.y_graph = y_layers::YGraph::new(&board);
+            work.y_graph = node_layers::Graph::cell_links_only(&board);
+        }
+        let (base, sort) = cycle_rating(y, x);
+        if let (true, true, Some(links)) = (y, x, &work.links) {
+            if best.reach(base, sort) >= 3 {
+                work.xy_graph = node_layers::Graph::both_links(&board, links);
+            }
         }
         let unbounded = best.0.is_none();
         for cell in 0..81 {
@@ -546,9 +552,12 @@ struct Unary {
     links: Option<layers::Links>,
     /// The graph of the cells with two candidates, for the pass with cell
     /// links only.
-    y_graph: Option<y_layers::YGraph>,
-    /// Its layers from the start on, for the cycle bound.
-    y_fwd: Vec<y_layers::Nodes>,
+    y_graph: Option<node_layers::Graph>,
+    /// The graph of the nodes of both kinds of links, for that pass.
+    xy_graph: Option<node_layers::Graph>,
+    /// The layers from the start on, on one of the graphs, for the cycle
+    /// bound.
+    nodes: Vec<node_layers::Nodes>,
     /// The layers from the start on, for the cycle bound; then scratch
     /// space of the forcing chains' measure from the start off.
     fwd: Vec<layers::Bits>,
@@ -575,8 +584,17 @@ impl Unary {
             // with two candidates.
             let limit = best.reach(cycle_base, cycle_sort);
             let cycle_limit = if limit >= 4 { limit } else { 0 };
-            if let Some((_, longest)) = graph.layers(start, cycle_limit, &mut self.y_fwd) {
-                if graph.cycle_may_remove(links, start, longest, &mut self.y_fwd) {
+            let (lengths, _) = if cycle_limit < 4 {
+                (None, None)
+            } else {
+                let mut entries = [0u128; 9];
+                let (cell, d) = (start / 9, start % 9);
+                let e = (board.cand[cell] & !(1 << d)).trailing_zeros() as usize;
+                entries[e] = 1u128 << cell;
+                graph.layers(start, &entries, cycle_limit, 0, &mut self.nodes)
+            };
+            if let Some((_, longest)) = lengths {
+                if graph.cycle_may_remove(links, start, longest, &mut self.nodes) {
                     self.find_cycles(board, start, y, x, longest, best);
                 }
             }
@@ -592,17 +610,37 @@ impl Unary {
                     0
                 };
                 let cycle_limit = if limit >= 4 { limit } else { 0 };
-                links.layers_recorded(start, y, x, cycle_limit, forcing_limit, &mut self.fwd)
+                match (y && x, &self.xy_graph) {
+                    (true, Some(graph)) => links.layers_on_graph(
+                        graph,
+                        start,
+                        cycle_limit,
+                        forcing_limit,
+                        &mut self.fwd,
+                        &mut self.nodes,
+                    ),
+                    _ => links.layers_recorded(
+                        start,
+                        y,
+                        x,
+                        cycle_limit,
+                        forcing_limit,
+                        &mut self.fwd,
+                    ),
+                }
             }
             None => (Some((4, 729 * 2)), Some(3)),
         };
         // SE's search only if some cycle of at most `longest` potentials
         // could remove a candidate (most cycles remove nothing).
         if let Some((_, longest)) = lengths {
-            let may_remove = self
-                .links
-                .as_ref()
-                .is_none_or(|links| links.cycle_may_remove(start, y, x, longest, &mut self.fwd));
+            let may_remove = match (&self.links, &self.xy_graph) {
+                (None, _) => true,
+                (Some(links), Some(graph)) if y && x => {
+                    graph.cycle_may_remove(links, start, longest, &mut self.nodes)
+                }
+                (Some(links), _) => links.cycle_may_remove(start, y, x, longest, &mut self.fwd),
+            };
             if may_remove {
                 self.find_cycles(board, start, y, x, longest, best);
             }
