@@ -91,14 +91,14 @@ impl Links {
     /// from it, whatever the limit. The closures are those of this board,
     /// gathered by [`forcing_meeting`](Self::forcing_meeting) as it runs.
     #[inline]
-    fn closed_free(&self, start: usize, start_on: bool, y: bool) -> bool {
+    pub(super) fn closed_free(&self, start: usize, start_on: bool, y: bool) -> bool {
         let (cell, d) = (start / 9, start % 9);
         self.free[usize::from(y)][usize::from(start_on)][d].get() >> cell & 1 == 1
     }
 
     /// Notes a closure without a contradiction (see
     /// [`closed_free`](Self::closed_free)): `on` and `off` for each digit.
-    fn note_free(&self, y: bool, on: &Bits, off: &Bits) {
+    pub(super) fn note_free(&self, y: bool, on: &Bits, off: &Bits) {
         let free = &self.free[usize::from(y)];
         for e in 0..9 {
             free[1][e].set(free[1][e].get() | on[e]);
@@ -368,16 +368,16 @@ impl Links {
 
 impl Links {
     /// [`layers_recorded`](Self::layers_recorded) with both kinds of
-    /// links, where a cycle may close on `graph` (`Graph::both_links` of
-    /// this board), its layers restricted to the graph's nodes written to
-    /// `nodes` (and nothing to `fwd`, which is scratch space).
+    /// links, on `graph` (`Graph::both_links` of this board): where a
+    /// cycle may close, its layers restricted to the graph's nodes written
+    /// to `nodes`; else the forcing chain from the start on measured from
+    /// both ends (`nodes` its scratch space).
     pub fn layers_on_graph(
         &self,
         graph: &Graph,
         start: usize,
         cycle_limit: usize,
         forcing_limit: usize,
-        fwd: &mut Vec<Bits>,
         nodes: &mut Vec<Nodes>,
     ) -> (Option<(usize, usize)>, Option<usize>) {
         nodes.clear();
@@ -392,8 +392,8 @@ impl Links {
         let entries_d = self.strong[d][cell];
         if (partner.is_none() && entries_d == 0) || cycle_limit < 4 {
             // No cycle to bound: the forcing chain alone, from both ends.
-            let forcing = self.forcing_meeting(start, true, true, forcing_limit, fwd);
-            fwd.clear();
+            let forcing = graph.forcing_meeting(self, start, true, forcing_limit, nodes);
+            nodes.clear();
             return (None, forcing);
         }
         let mut entries = [0u128; 9];

@@ -616,7 +616,6 @@ impl Unary {
                         start,
                         cycle_limit,
                         forcing_limit,
-                        &mut self.fwd,
                         &mut self.nodes,
                     ),
                     _ => links.layers_recorded(
@@ -659,9 +658,12 @@ impl Unary {
             }
             let shortest = match (&self.links, start_on) {
                 (Some(_), true) => forcing_on,
-                (Some(links), false) => {
-                    links.forcing_meeting(start, false, y, limit, &mut self.fwd)
-                }
+                (Some(links), false) => match &self.xy_graph {
+                    Some(graph) if y => {
+                        graph.forcing_meeting(links, start, false, limit, &mut self.nodes)
+                    }
+                    _ => links.forcing_meeting(start, false, y, limit, &mut self.fwd),
+                },
                 (None, _) => Some(3),
             };
             if shortest.is_none_or(|k| k > limit) {

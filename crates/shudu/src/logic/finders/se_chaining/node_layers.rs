@@ -70,6 +70,8 @@ pub(super) struct Graph {
     /// `off_on[n]`: the nodes turned on by node `n` off; `None` with cell
     /// links only (see [`partners`]).
     off_on: Option<Vec<Nodes>>,
+    /// `places[d]`: the cells of the nodes of digit `d`.
+    places: [u128; 9],
 }
 
 impl Graph {
@@ -161,6 +163,7 @@ impl Graph {
             cand,
             on_off,
             off_on,
+            places: nodes,
         })
     }
 
@@ -202,14 +205,12 @@ impl Graph {
     /// The nodes among the candidates of `cells` (one board per digit).
     fn nodes_of(&self, cells: &[u128; 9]) -> Nodes {
         let mut out = EMPTY;
-        for (d, &b) in cells.iter().enumerate() {
-            let mut m = b;
+        for (d, (&b, &places)) in cells.iter().zip(&self.places).enumerate() {
+            let mut m = b & places;
             while m != 0 {
                 let c = m.trailing_zeros() as usize;
                 m &= m - 1;
-                if self.holds(c * 9 + d) {
-                    put(&mut out, usize::from(self.node[c * 9 + d]));
-                }
+                put(&mut out, usize::from(self.node[c * 9 + d]));
             }
         }
         out
@@ -229,14 +230,13 @@ impl Graph {
         fwd: &mut Vec<Nodes>,
     ) -> (Option<(usize, usize)>, Option<usize>) {
         fwd.clear();
-        let (cell, d) = (start / 9, start % 9);
         let s = usize::from(self.node[start]);
         let entries = self.nodes_of(entries);
-        // The "on" nodes that force the start off: its cell's other
-        // candidates and its digit's places that see it.
+        // The "on" nodes that force the start off: those the start on
+        // forces off (its cell's other candidates, its digit's places that
+        // see it).
         let to_start_off = if forcing_limit > 0 {
-            let by_cell = std::array::from_fn(|e| if e == d { peers(cell) } else { 1u128 << cell });
-            self.nodes_of(&by_cell)
+            self.on_off[s]
         } else {
             EMPTY
         };
@@ -347,6 +347,93 @@ impl Graph {
                 && off[e] != 0
                 && links.seen(e, on[e]) & links.seen(e, off[e]) & !start_cell != 0
         })
+    }
+
+    /// [`Links::forcing_meeting`](super::layers::Links::forcing_meeting)
+    /// with both kinds of links on this graph (`Graph::both_links`):
+    /// every potential of a forcing chain but its ends leads on, so is a
+    /// node, and a potential met with its opposite is a node or the start.
+    /// `layers` is scratch space.
+    pub fn forcing_meeting(
+        &self,
+        links: &Links,
+        start: usize,
+        start_on: bool,
+        limit: usize,
+        layers: &mut Vec<Nodes>,
+    ) -> Option<usize> {
+        if links.closed_free(start, start_on, true) {
+            return None;
+        }
+        let (cell, d) = (start / 9, start % 9);
+        let mut front = EMPTY;
+        // The "on" nodes that force the start off (its cell's other
+        // candidates, its digit's places that see it): where the start is
+        // no node, the start on forces them off, and reaching one of them
+        // on reaches the start off.
+        let mut to_start_off = EMPTY;
+        if self.holds(start) {
+            put(&mut front, usize::from(self.node[start]));
+        } else if start_on {
+            let by_cell = std::array::from_fn(|e| if e == d { peers(cell) } else { 1u128 << cell });
+            to_start_off = self.nodes_of(&by_cell);
+        } else {
+            // The start off forces nothing.
+            return None;
+        }
+        let (mut on_all, mut off_all) = (EMPTY, EMPTY);
+        if start_on {
+            on_all = front;
+        } else {
+            off_all = front;
+        }
+        layers.clear();
+        layers.push(front);
+        let mut at_on = start_on;
+        // `m`: the layer of the front, `layers[m]`. No meeting up to it:
+        // the chain has at least 2m + 1 links, 2m + 2 potentials.
+        let mut m = 0;
+        loop {
+            if 2 * m + 2 > limit {
+                return None;
+            }
+            let front = &layers[m];
+            let (mut next, same, opposite) = if m == 0 && !is_empty(&to_start_off) {
+                (to_start_off, &mut off_all, &on_all)
+            } else if at_on {
+                if m > 0 && meets(front, &to_start_off) {
+                    // The start off, met with the start (layer 0).
+                    let k = m + 2;
+                    return (k <= limit).then_some(k);
+                }
+                (self.on_to_off(front), &mut off_all, &on_all)
+            } else {
+                (self.off_to_on(front), &mut on_all, &off_all)
+            };
+            m += 1;
+            let (mut any, mut meet) = (0, 0);
+            for w in 0..next.len() {
+                next[w] &= !same[w];
+                same[w] |= next[w];
+                any |= next[w];
+                meet |= next[w] & opposite[w];
+            }
+            if any == 0 {
+                // The whole closure, and no potential met its opposite.
+                links.note_free(true, &self.boards(&on_all), &self.boards(&off_all));
+                return None;
+            }
+            if meet != 0 {
+                // The earliest layer of the other polarity met.
+                let j = (1 - m % 2..m)
+                    .step_by(2)
+                    .find(|&j| meets(&next, &layers[j]))?;
+                let k = m + j + 1;
+                return (k <= limit).then_some(k);
+            }
+            layers.push(next);
+            at_on = !at_on;
+        }
     }
 
     /// The nodes of `set` as one bit board per digit.

@@ -592,6 +592,11 @@ fn bit_layers_equal_plain_layers() {
                 let board = Board::new(&c);
                 let links = layers::Links::new(&board);
                 let mut scratch = Vec::new();
+                // The measure on the graph, with its own remembered closures.
+                let graph_links = layers::Links::new(&board);
+                let graph =
+                    node_layers::Graph::both_links(&board, &graph_links).expect("few nodes");
+                let mut nodes = Vec::new();
                 for start in (0..729).filter(|&s| board.cand[s / 9] >> (s % 9) & 1 == 1) {
                     for (y, x) in [(false, true), (true, false), (true, true)] {
                         for (cl, fl) in [(MOST, MOST), (7, MOST), (MOST, 5), (4, 0)] {
@@ -619,6 +624,13 @@ fn bit_layers_equal_plain_layers() {
                                         plain,
                                         "{text}: start {start} (on {on}, y {y}, limit {limit}), meeting"
                                     );
+                                    if y {
+                                        assert_eq!(
+                                            graph.forcing_meeting(&graph_links, start, on, limit, &mut nodes),
+                                            plain,
+                                            "{text}: start {start} (on {on}, limit {limit}), on the graph"
+                                        );
+                                    }
                                 }
                             }
                         }
@@ -682,7 +694,6 @@ fn graph_bounds_equal_the_layers() {
                                     start,
                                     limit,
                                     forcing_limit,
-                                    &mut Vec::new(),
                                     &mut nodes,
                                 )
                             } else if limit < 4 {
