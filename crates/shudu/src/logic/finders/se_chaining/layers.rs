@@ -575,6 +575,9 @@ impl Links {
         longest: usize,
         fwd: &mut [Bits],
     ) -> bool {
+        if !y {
+            return self.cycle_may_remove_one_digit(start, longest, fwd);
+        }
         let (cell, d) = (start / 9, start % 9);
         let digits = Self::digits(y, d);
         // The search back reads layers below `longest` only; fwd[i]
@@ -642,6 +645,60 @@ impl Links {
             }
         }
         false
+    }
+
+    /// [`cycle_may_remove`](Self::cycle_may_remove) without cell links:
+    /// every potential reached has the start's digit, so the same search
+    /// on that digit's board alone.
+    fn cycle_may_remove_one_digit(&self, start: usize, longest: usize, fwd: &mut [Bits]) -> bool {
+        let (cell, d) = (start / 9, start % 9);
+        let n = fwd.len().min(longest);
+        for i in 2..n {
+            let below = fwd[i - 2][d];
+            fwd[i][d] |= below;
+        }
+        if n == 0 {
+            return true;
+        }
+        let kept = |k: usize| -> Option<u128> {
+            let mut j = longest.checked_sub(k)?;
+            if j % 2 != k % 2 {
+                j = j.checked_sub(1)?;
+            }
+            if j >= n {
+                j = if (n - 1) % 2 == k % 2 {
+                    n - 1
+                } else {
+                    n.checked_sub(2)?
+                };
+            }
+            Some(fwd[j][d])
+        };
+        let bit = 1u128 << cell;
+        let mut front = bit;
+        let (mut on_all, mut off_all) = (0u128, bit);
+        let (mut on, mut off) = (bit, 0u128);
+        for k in 1.. {
+            let Some(pass) = kept(k) else {
+                break;
+            };
+            let next = if k % 2 == 1 {
+                let next = self.off_to_on_digit(d, front) & pass & !on_all;
+                on_all |= next;
+                off |= next;
+                next
+            } else {
+                let next = self.on_to_off_digit(d, front) & pass & !off_all;
+                off_all |= next;
+                on |= next;
+                next
+            };
+            if next == 0 {
+                break;
+            }
+            front = next;
+        }
+        on != 0 && off != 0 && self.seen(d, on) & self.seen(d, off) & !bit != 0
     }
 
     /// The places of digit `e` that see one of `cells` (its places).
