@@ -10,6 +10,7 @@ use std::cell::Cell;
 pub(super) use super::bits::Bits;
 use super::bits::{cell_links, take_new, take_new_kept};
 use super::board::{peers, two_bits, Board};
+use super::node_layers::{Graph, Nodes};
 
 /// No potential: the opposite side of [`take_new`] where none is asked.
 const NONE: Bits = [0; 9];
@@ -63,6 +64,25 @@ impl Links {
         }
     }
 
+    /// `pairs[d]`: the places of digit `d` in cells with two candidates.
+    #[inline]
+    pub(super) fn pairs(&self, d: usize) -> u128 {
+        self.pairs[d]
+    }
+
+    /// `linked[d]`: the places of digit `d` with a strong link.
+    #[inline]
+    pub(super) fn linked(&self, d: usize) -> u128 {
+        self.linked[d]
+    }
+
+    /// The other places of digit `d` in the regions of `cell` where it
+    /// has two.
+    #[inline]
+    pub(super) fn strong(&self, d: usize, cell: usize) -> u128 {
+        self.strong[d][cell]
+    }
+
     /// Whether `start` (on or off) lies in a closure, with cell links if
     /// `y`, that the forcing measure ran to its end without meeting a
     /// potential and its opposite. Everything `start` reaches then lies in
@@ -71,14 +91,14 @@ impl Links {
     /// from it, whatever the limit. The closures are those of this board,
     /// gathered by [`forcing_meeting`](Self::forcing_meeting) as it runs.
     #[inline]
-    fn closed_free(&self, start: usize, start_on: bool, y: bool) -> bool {
+    pub(super) fn closed_free(&self, start: usize, start_on: bool, y: bool) -> bool {
         let (cell, d) = (start / 9, start % 9);
         self.free[usize::from(y)][usize::from(start_on)][d].get() >> cell & 1 == 1
     }
 
     /// Notes a closure without a contradiction (see
     /// [`closed_free`](Self::closed_free)): `on` and `off` for each digit.
-    fn note_free(&self, y: bool, on: &Bits, off: &Bits) {
+    pub(super) fn note_free(&self, y: bool, on: &Bits, off: &Bits) {
         let free = &self.free[usize::from(y)];
         for e in 0..9 {
             free[1][e].set(free[1][e].get() | on[e]);
@@ -346,6 +366,45 @@ impl Links {
     }
 }
 
+impl Links {
+    /// [`layers_recorded`](Self::layers_recorded) with both kinds of
+    /// links, on `graph` (`Graph::both_links` of this board): where a
+    /// cycle may close, its layers restricted to the graph's nodes written
+    /// to `nodes`; else the forcing chain from the start on measured from
+    /// both ends (`nodes` its scratch space).
+    pub fn layers_on_graph(
+        &self,
+        graph: &Graph,
+        start: usize,
+        cycle_limit: usize,
+        forcing_limit: usize,
+        nodes: &mut Vec<Nodes>,
+    ) -> (Option<(usize, usize)>, Option<usize>) {
+        nodes.clear();
+        let forcing_limit = if self.closed_free(start, true, true) {
+            0
+        } else {
+            forcing_limit
+        };
+        let (cell, d) = (start / 9, start % 9);
+        let partner = two_bits(u128::from(self.cand[cell]))
+            .then(|| (self.cand[cell] & !(1 << d)).trailing_zeros() as usize);
+        let entries_d = self.strong[d][cell];
+        if (partner.is_none() && entries_d == 0) || cycle_limit < 4 {
+            // No cycle to bound: the forcing chain alone, from both ends.
+            let forcing = graph.forcing_meeting(self, start, true, forcing_limit, nodes);
+            nodes.clear();
+            return (None, forcing);
+        }
+        let mut entries = [0u128; 9];
+        entries[d] = entries_d;
+        if let Some(e) = partner {
+            entries[e] |= 1u128 << cell;
+        }
+        graph.layers(start, &entries, cycle_limit, forcing_limit, nodes)
+    }
+}
+
 /// Without cell links every potential reached has the start's digit: the
 /// same layers on that digit's board alone.
 impl Links {
@@ -516,6 +575,9 @@ impl Links {
         longest: usize,
         fwd: &mut [Bits],
     ) -> bool {
+        if !y {
+            return self.cycle_may_remove_one_digit(start, longest, fwd);
+        }
         let (cell, d) = (start / 9, start % 9);
         let digits = Self::digits(y, d);
         // The search back reads layers below `longest` only; fwd[i]
@@ -585,9 +647,63 @@ impl Links {
         false
     }
 
+    /// [`cycle_may_remove`](Self::cycle_may_remove) without cell links:
+    /// every potential reached has the start's digit, so the same search
+    /// on that digit's board alone.
+    fn cycle_may_remove_one_digit(&self, start: usize, longest: usize, fwd: &mut [Bits]) -> bool {
+        let (cell, d) = (start / 9, start % 9);
+        let n = fwd.len().min(longest);
+        for i in 2..n {
+            let below = fwd[i - 2][d];
+            fwd[i][d] |= below;
+        }
+        if n == 0 {
+            return true;
+        }
+        let kept = |k: usize| -> Option<u128> {
+            let mut j = longest.checked_sub(k)?;
+            if j % 2 != k % 2 {
+                j = j.checked_sub(1)?;
+            }
+            if j >= n {
+                j = if (n - 1) % 2 == k % 2 {
+                    n - 1
+                } else {
+                    n.checked_sub(2)?
+                };
+            }
+            Some(fwd[j][d])
+        };
+        let bit = 1u128 << cell;
+        let mut front = bit;
+        let (mut on_all, mut off_all) = (0u128, bit);
+        let (mut on, mut off) = (bit, 0u128);
+        for k in 1.. {
+            let Some(pass) = kept(k) else {
+                break;
+            };
+            let next = if k % 2 == 1 {
+                let next = self.off_to_on_digit(d, front) & pass & !on_all;
+                on_all |= next;
+                off |= next;
+                next
+            } else {
+                let next = self.on_to_off_digit(d, front) & pass & !off_all;
+                off_all |= next;
+                on |= next;
+                next
+            };
+            if next == 0 {
+                break;
+            }
+            front = next;
+        }
+        on != 0 && off != 0 && self.seen(d, on) & self.seen(d, off) & !bit != 0
+    }
+
     /// The places of digit `e` that see one of `cells` (its places).
     #[inline]
-    fn seen(&self, e: usize, cells: u128) -> u128 {
+    pub(super) fn seen(&self, e: usize, cells: u128) -> u128 {
         let (mut out, mut m) = (0u128, cells);
         while m != 0 {
             let c = m.trailing_zeros() as usize;

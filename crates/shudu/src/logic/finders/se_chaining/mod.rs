@@ -28,6 +28,7 @@ mod board;
 mod chain_text;
 mod graph;
 mod layers;
+mod node_layers;
 
 use self::board::{
     cell_of, on_to_off, over_two_bits, peers, two_bits, Board, CELL_REGIONS, REGION_CELLS,
@@ -464,6 +465,15 @@ fn chains_and_cycles_with(c: &Candidates, mut memo: Option<&mut Memo>) -> Option
         if y_only && y_known {
             continue;
         }
+        if y_only {
+            work.y_graph = node_layers::Graph::cell_links_only(&board);
+        }
+        let (base, sort) = cycle_rating(y, x);
+        if let (true, true, Some(links)) = (y, x, &work.links) {
+            if best.reach(base, sort) >= 3 {
+                work.xy_graph = node_layers::Graph::both_links(&board, links);
+            }
+        }
         let unbounded = best.0.is_none();
         for cell in 0..81 {
             let mut m = board.cand[cell];
@@ -540,6 +550,14 @@ struct Unary {
     cycles: Vec<u32>,
     path: Vec<u32>,
     links: Option<layers::Links>,
+    /// The graph of the cells with two candidates, for the pass with cell
+    /// links only.
+    y_graph: Option<node_layers::Graph>,
+    /// The graph of the nodes of both kinds of links, for that pass.
+    xy_graph: Option<node_layers::Graph>,
+    /// The layers from the start on, on one of the graphs, for the cycle
+    /// bound.
+    nodes: Vec<node_layers::Nodes>,
     /// The layers from the start on, for the cycle bound; then scratch
     /// space of the forcing chains' measure from the start off.
     fwd: Vec<layers::Bits>,
@@ -561,6 +579,27 @@ impl Unary {
         // Cycles: first a bound on their length, on bit boards; SE's search
         // only if a cycle may exist that can still win.
         let (cycle_base, cycle_sort) = cycle_rating(y, x);
+        if let (true, false, Some(links), Some(graph)) = (y, x, &self.links, &self.y_graph) {
+            // Cell links only: the same bounds on the graph of the cells
+            // with two candidates.
+            let limit = best.reach(cycle_base, cycle_sort);
+            let cycle_limit = if limit >= 4 { limit } else { 0 };
+            let (lengths, _) = if cycle_limit < 4 {
+                (None, None)
+            } else {
+                let mut entries = [0u128; 9];
+                let (cell, d) = (start / 9, start % 9);
+                let e = (board.cand[cell] & !(1 << d)).trailing_zeros() as usize;
+                entries[e] = 1u128 << cell;
+                graph.layers(start, &entries, cycle_limit, 0, &mut self.nodes)
+            };
+            if let Some((_, longest)) = lengths {
+                if graph.cycle_may_remove(links, start, longest, &mut self.nodes) {
+                    self.find_cycles(board, start, y, x, longest, best);
+                }
+            }
+            return;
+        }
         let (forcing_base, forcing_sort) = forcing_rating(y);
         let (lengths, forcing_on) = match &self.links {
             Some(links) => {
@@ -571,17 +610,36 @@ impl Unary {
                     0
                 };
                 let cycle_limit = if limit >= 4 { limit } else { 0 };
-                links.layers_recorded(start, y, x, cycle_limit, forcing_limit, &mut self.fwd)
+                match (y && x, &self.xy_graph) {
+                    (true, Some(graph)) => links.layers_on_graph(
+                        graph,
+                        start,
+                        cycle_limit,
+                        forcing_limit,
+                        &mut self.nodes,
+                    ),
+                    _ => links.layers_recorded(
+                        start,
+                        y,
+                        x,
+                        cycle_limit,
+                        forcing_limit,
+                        &mut self.fwd,
+                    ),
+                }
             }
             None => (Some((4, 729 * 2)), Some(3)),
         };
         // SE's search only if some cycle of at most `longest` potentials
         // could remove a candidate (most cycles remove nothing).
         if let Some((_, longest)) = lengths {
-            let may_remove = self
-                .links
-                .as_ref()
-                .is_none_or(|links| links.cycle_may_remove(start, y, x, longest, &mut self.fwd));
+            let may_remove = match (&self.links, &self.xy_graph) {
+                (None, _) => true,
+                (Some(links), Some(graph)) if y && x => {
+                    graph.cycle_may_remove(links, start, longest, &mut self.nodes)
+                }
+                (Some(links), _) => links.cycle_may_remove(start, y, x, longest, &mut self.fwd),
+            };
             if may_remove {
                 self.find_cycles(board, start, y, x, longest, best);
             }
@@ -600,9 +658,12 @@ impl Unary {
             }
             let shortest = match (&self.links, start_on) {
                 (Some(_), true) => forcing_on,
-                (Some(links), false) => {
-                    links.forcing_meeting(start, false, y, limit, &mut self.fwd)
-                }
+                (Some(links), false) => match &self.xy_graph {
+                    Some(graph) if y => {
+                        graph.forcing_meeting(links, start, false, limit, &mut self.nodes)
+                    }
+                    _ => links.forcing_meeting(start, false, y, limit, &mut self.fwd),
+                },
                 (None, _) => Some(3),
             };
             if shortest.is_none_or(|k| k > limit) {

@@ -592,6 +592,11 @@ fn bit_layers_equal_plain_layers() {
                 let board = Board::new(&c);
                 let links = layers::Links::new(&board);
                 let mut scratch = Vec::new();
+                // The measure on the graph, with its own remembered closures.
+                let graph_links = layers::Links::new(&board);
+                let graph =
+                    node_layers::Graph::both_links(&board, &graph_links).expect("few nodes");
+                let mut nodes = Vec::new();
                 for start in (0..729).filter(|&s| board.cand[s / 9] >> (s % 9) & 1 == 1) {
                     for (y, x) in [(false, true), (true, false), (true, true)] {
                         for (cl, fl) in [(MOST, MOST), (7, MOST), (MOST, 5), (4, 0)] {
@@ -619,6 +624,13 @@ fn bit_layers_equal_plain_layers() {
                                         plain,
                                         "{text}: start {start} (on {on}, y {y}, limit {limit}), meeting"
                                     );
+                                    if y {
+                                        assert_eq!(
+                                            graph.forcing_meeting(&graph_links, start, on, limit, &mut nodes),
+                                            plain,
+                                            "{text}: start {start} (on {on}, limit {limit}), on the graph"
+                                        );
+                                    }
                                 }
                             }
                         }
@@ -631,5 +643,95 @@ fn bit_layers_equal_plain_layers() {
     assert!(
         boards > 10 && found > 1000,
         "{boards} boards, {found} bounds"
+    );
+}
+
+/// The passes with cell links on the graphs of their nodes
+/// (`node_layers`): the same cycle length bounds (and forcing chain from
+/// the start on) as the full layers, and a removal bound that says "none"
+/// only where SE's cycle search, with no hint to beat, removes nothing;
+/// every start of each pass, five length limits, on the boards the SE
+/// path meets before each of its chaining steps.
+#[test]
+fn graph_bounds_equal_the_layers() {
+    let solver = LogicalSolver::with_order(se::order());
+    let (mut searched, mut cut) = ([0; 2], [0; 2]);
+    for &(text, _) in RATED_BY_SE {
+        let g: Grid = text.parse().expect("a puzzle");
+        let mut c = Candidates::from_grid(&g);
+        for step in solver.solve(&g).steps {
+            if step.technique.is_se_chaining() {
+                let board = Board::new(&c);
+                let links = layers::Links::new(&board);
+                let y_graph = node_layers::Graph::cell_links_only(&board).expect("few nodes");
+                let xy_graph = node_layers::Graph::both_links(&board, &links).expect("few nodes");
+                let mut work = Unary::default();
+                let starts: Vec<usize> = (0..729)
+                    .filter(|&s| {
+                        board.cand[s / 9] >> (s % 9) & 1 == 1 && board.cand[s / 9].count_ones() >= 2
+                    })
+                    .collect();
+                for &start in &starts {
+                    let bivalue = two_bits(u128::from(board.cand[start / 9]));
+                    for limit in [729 * 2, 9, 7, 4, 3] {
+                        for x in [false, true] {
+                            if !x && !bivalue {
+                                continue;
+                            }
+                            let forcing_limit = if x { limit } else { 0 };
+                            let (want, want_forcing) = links.layers_recorded(
+                                start,
+                                true,
+                                x,
+                                limit,
+                                forcing_limit,
+                                &mut Vec::new(),
+                            );
+                            let mut nodes = Vec::new();
+                            let (got, got_forcing) = if x {
+                                links.layers_on_graph(
+                                    &xy_graph,
+                                    start,
+                                    limit,
+                                    forcing_limit,
+                                    &mut nodes,
+                                )
+                            } else if limit < 4 {
+                                (None, None)
+                            } else {
+                                let mut entries = [0u128; 9];
+                                let (cell, d) = (start / 9, start % 9);
+                                let e = (board.cand[cell] & !(1 << d)).trailing_zeros() as usize;
+                                entries[e] = 1u128 << cell;
+                                y_graph.layers(start, &entries, limit, 0, &mut nodes)
+                            };
+                            assert_eq!(
+                                (got, got_forcing),
+                                (want, want_forcing),
+                                "{text}: start {start}, x {x}, limit {limit}"
+                            );
+                            let Some((_, longest)) = got else {
+                                continue;
+                            };
+                            let graph = if x { &xy_graph } else { &y_graph };
+                            searched[usize::from(x)] += 1;
+                            let may = graph.cycle_may_remove(&links, start, longest, &mut nodes);
+                            cut[usize::from(x)] += usize::from(!may);
+                            let mut best = Best::default();
+                            work.find_cycles(&board, start, true, x, longest, &mut best);
+                            assert!(
+                                may || best.0.is_none(),
+                                "{text}: start {start} (x {x}, longest {longest}): a cycle removes something"
+                            );
+                        }
+                    }
+                }
+            }
+            c.apply(&step);
+        }
+    }
+    assert!(
+        searched.iter().all(|&n| n > 500) && cut.iter().all(|&n| n > 100),
+        "{searched:?} searches, {cut:?} cut"
     );
 }

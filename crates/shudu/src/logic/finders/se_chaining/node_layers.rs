@@ -1,0 +1,452 @@
+//! The cycles' layers on the graph of the candidates that can carry a
+//! chain on, one bit per candidate.
+//!
+//! An "off" potential forces something only where its candidate is one of
+//! a cell's two (with cell links: the other one on) or one of its digit's
+//! two places in a region (with region links: the other place on); call
+//! these candidates the nodes. Every "on" potential after the start is
+//! reached from such an "off" potential, so it is a node too; so is every
+//! potential of a cycle (each leads on to the next), and its start. The
+//! layers from the start on restricted to the nodes have the same "on"
+//! layers as the full ones, and the other "off" potentials lead nowhere:
+//! they meet the start's entries, and reach the start off, at the same
+//! layers (both are read off the "on" layer before), so they bound the
+//! cycles' lengths, and measure the forcing chain from the start on, as
+//! [`Links::layers_recorded`] does; and the search back of
+//! [`Links::cycle_may_remove`] restricted to them still keeps every
+//! potential of a cycle, so its removal bound holds. A layer is a few
+//! words, not nine bit boards, and a step reads only the front's nodes.
+//!
+//! [`Links::layers_recorded`]: super::layers::Links::layers_recorded
+//! [`Links::cycle_may_remove`]: super::layers::Links::cycle_may_remove
+
+use super::board::{peers, two_bits, Board};
+use super::layers::Links;
+
+/// A set of nodes, by their numbers.
+pub(super) type Nodes = [u64; 4];
+
+const EMPTY: Nodes = [0; 4];
+
+#[inline]
+fn or(a: &mut Nodes, b: &Nodes) {
+    for (x, y) in a.iter_mut().zip(b) {
+        *x |= y;
+    }
+}
+
+#[inline]
+fn meets(a: &Nodes, b: &Nodes) -> bool {
+    a.iter().zip(b).any(|(x, y)| x & y != 0)
+}
+
+#[inline]
+fn put(a: &mut Nodes, n: usize) {
+    a[n / 64] |= 1 << (n % 64);
+}
+
+#[inline]
+fn is_empty(a: &Nodes) -> bool {
+    a.iter().all(|&w| w == 0)
+}
+
+/// With cell links only the nodes are the candidates of the cells with two,
+/// numbered in pairs (a cell's lower candidate `2 * i`, its higher one
+/// `2 * i + 1`): an "off" node's "on" consequence is its partner.
+#[inline]
+fn partners(a: &Nodes) -> Nodes {
+    const LOW: u64 = 0x5555_5555_5555_5555;
+    a.map(|w| (w & LOW) << 1 | (w >> 1) & LOW)
+}
+
+/// The nodes of one search's links and what their potentials force.
+pub(super) struct Graph {
+    /// `node[cand]`: the number of a node, `u16::MAX` for other candidates.
+    node: Vec<u16>,
+    /// `cand[n]`: the candidate of node `n`.
+    cand: Vec<u16>,
+    /// `on_off[n]`: the nodes turned off by node `n` on.
+    on_off: Vec<Nodes>,
+    /// `off_on[n]`: the nodes turned on by node `n` off; `None` with cell
+    /// links only (see [`partners`]).
+    off_on: Option<Vec<Nodes>>,
+    /// `places[d]`: the cells of the nodes of digit `d`.
+    places: [u128; 9],
+}
+
+impl Graph {
+    /// The graph of the links of SE's pass with cell links only; `None`
+    /// if the board has more nodes than [`Nodes`] holds.
+    pub fn cell_links_only(board: &Board) -> Option<Graph> {
+        let bivalue = (0..81)
+            .filter(|&c| two_bits(u128::from(board.cand[c])))
+            .fold(0u128, |m, c| m | 1u128 << c);
+        Self::with_nodes(
+            board,
+            std::array::from_fn(|d| board.cells[d] & bivalue),
+            None,
+        )
+    }
+
+    /// The graph of the links of SE's pass with both kinds of links (the
+    /// nodes of `links`); `None` if the board has more nodes than
+    /// [`Nodes`] holds.
+    pub fn both_links(board: &Board, links: &Links) -> Option<Graph> {
+        let nodes: [u128; 9] = std::array::from_fn(|d| links.pairs(d) | links.linked(d));
+        Self::with_nodes(board, nodes, Some(links))
+    }
+
+    /// The graph on the nodes `nodes` (each digit's places), with region
+    /// links from `links` if given.
+    fn with_nodes(board: &Board, nodes: [u128; 9], links: Option<&Links>) -> Option<Graph> {
+        let count: u32 = nodes.iter().map(|b| b.count_ones()).sum();
+        if count as usize > 64 * EMPTY.len() {
+            return None;
+        }
+        let mut node = vec![u16::MAX; 729];
+        let mut cand = Vec::with_capacity(count as usize);
+        for c in 0..81 {
+            let mut m = board.cand[c];
+            while m != 0 {
+                let d = m.trailing_zeros() as usize;
+                m &= m - 1;
+                if nodes[d] >> c & 1 == 1 {
+                    node[c * 9 + d] = cand.len() as u16;
+                    cand.push((c * 9 + d) as u16);
+                }
+            }
+        }
+        let of = |node: &[u16], c: usize, d: usize| usize::from(node[c * 9 + d]);
+        let on_off = (0..cand.len())
+            .map(|n| {
+                let (c, d) = (usize::from(cand[n]) / 9, usize::from(cand[n]) % 9);
+                let mut out = EMPTY;
+                // The cell's other candidates, and the digit's places seen.
+                let mut m = board.cand[c] & !(1 << d);
+                while m != 0 {
+                    let e = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    if nodes[e] >> c & 1 == 1 {
+                        put(&mut out, of(&node, c, e));
+                    }
+                }
+                let mut seen = peers(c) & nodes[d];
+                while seen != 0 {
+                    let s = seen.trailing_zeros() as usize;
+                    seen &= seen - 1;
+                    put(&mut out, of(&node, s, d));
+                }
+                out
+            })
+            .collect();
+        let off_on = links.map(|links| {
+            (0..cand.len())
+                .map(|n| {
+                    let (c, d) = (usize::from(cand[n]) / 9, usize::from(cand[n]) % 9);
+                    let mut out = EMPTY;
+                    if two_bits(u128::from(board.cand[c])) {
+                        let e = (board.cand[c] & !(1 << d)).trailing_zeros() as usize;
+                        put(&mut out, of(&node, c, e));
+                    }
+                    let mut other = links.strong(d, c);
+                    while other != 0 {
+                        let s = other.trailing_zeros() as usize;
+                        other &= other - 1;
+                        put(&mut out, of(&node, s, d));
+                    }
+                    out
+                })
+                .collect()
+        });
+        Some(Graph {
+            node,
+            cand,
+            on_off,
+            off_on,
+            places: nodes,
+        })
+    }
+
+    /// Whether `cand` is a node.
+    #[inline]
+    pub fn holds(&self, cand: usize) -> bool {
+        self.node[cand] != u16::MAX
+    }
+
+    /// The "off" nodes the "on" nodes of `on` force.
+    #[inline]
+    fn on_to_off(&self, on: &Nodes) -> Nodes {
+        Self::image(on, &self.on_off)
+    }
+
+    /// The "on" nodes the "off" nodes of `off` force.
+    #[inline]
+    fn off_to_on(&self, off: &Nodes) -> Nodes {
+        match &self.off_on {
+            None => partners(off),
+            Some(table) => Self::image(off, table),
+        }
+    }
+
+    #[inline]
+    fn image(set: &Nodes, table: &[Nodes]) -> Nodes {
+        let mut out = EMPTY;
+        for (w, &word) in set.iter().enumerate() {
+            let mut m = word;
+            while m != 0 {
+                let n = w * 64 + m.trailing_zeros() as usize;
+                m &= m - 1;
+                or(&mut out, &table[n]);
+            }
+        }
+        out
+    }
+
+    /// The nodes among the candidates of `cells` (one board per digit).
+    fn nodes_of(&self, cells: &[u128; 9]) -> Nodes {
+        let mut out = EMPTY;
+        for (d, (&b, &places)) in cells.iter().zip(&self.places).enumerate() {
+            let mut m = b & places;
+            while m != 0 {
+                let c = m.trailing_zeros() as usize;
+                m &= m - 1;
+                put(&mut out, usize::from(self.node[c * 9 + d]));
+            }
+        }
+        out
+    }
+
+    /// [`Links::layers_recorded`](super::layers::Links::layers_recorded)
+    /// from `start` (a node) where a cycle may close: the bounds on its
+    /// cycles' lengths and the forcing chain from it on, with the layers
+    /// (restricted to the nodes) in `fwd`. `entries` are the "off"
+    /// potentials whose removal forces the start (one board per digit).
+    pub fn layers(
+        &self,
+        start: usize,
+        entries: &[u128; 9],
+        cycle_limit: usize,
+        forcing_limit: usize,
+        fwd: &mut Vec<Nodes>,
+    ) -> (Option<(usize, usize)>, Option<usize>) {
+        fwd.clear();
+        let s = usize::from(self.node[start]);
+        let entries = self.nodes_of(entries);
+        // The "on" nodes that force the start off: those the start on
+        // forces off (its cell's other candidates, its digit's places that
+        // see it).
+        let to_start_off = if forcing_limit > 0 {
+            self.on_off[s]
+        } else {
+            EMPTY
+        };
+        let mut front = EMPTY;
+        put(&mut front, s);
+        let (mut on_all, mut off_all) = (front, EMPTY);
+        fwd.push(front);
+        let mut layer = 0;
+        let mut cycles: Option<(usize, usize)> = None;
+        let mut forcing = None;
+        loop {
+            let more_cycles = layer + 2 <= cycle_limit;
+            let more_forcing = forcing.is_none() && layer + 2 <= forcing_limit;
+            if !(more_cycles || more_forcing) || is_empty(&front) {
+                return (cycles, forcing);
+            }
+            if more_forcing && meets(&front, &to_start_off) {
+                forcing = Some(layer + 2);
+            }
+            let mut next = self.on_to_off(&front);
+            layer += 1;
+            if more_cycles && layer >= 3 && meets(&next, &entries) {
+                let shortest = cycles.map_or(layer + 1, |f| f.0);
+                cycles = Some((shortest, layer + 1));
+            }
+            for (n, a) in next.iter_mut().zip(off_all.iter_mut()) {
+                *n &= !*a;
+                *a |= *n;
+            }
+            fwd.push(next);
+            if is_empty(&next) {
+                return (cycles, forcing);
+            }
+            let mut on = self.off_to_on(&next);
+            for (n, a) in on.iter_mut().zip(on_all.iter_mut()) {
+                *n &= !*a;
+                *a |= *n;
+            }
+            layer += 1;
+            fwd.push(on);
+            front = on;
+        }
+    }
+
+    /// [`Links::cycle_may_remove`](super::layers::Links::cycle_may_remove)
+    /// on the layers [`layers`](Self::layers) wrote.
+    pub fn cycle_may_remove(
+        &self,
+        links: &Links,
+        start: usize,
+        longest: usize,
+        fwd: &mut [Nodes],
+    ) -> bool {
+        let n = fwd.len().min(longest);
+        for i in 2..n {
+            let below = fwd[i - 2];
+            or(&mut fwd[i], &below);
+        }
+        if n == 0 {
+            return true;
+        }
+        let kept = |k: usize| -> Option<&Nodes> {
+            let mut j = longest.checked_sub(k)?;
+            if j % 2 != k % 2 {
+                j = j.checked_sub(1)?;
+            }
+            if j >= n {
+                j = if (n - 1) % 2 == k % 2 {
+                    n - 1
+                } else {
+                    n.checked_sub(2)?
+                };
+            }
+            Some(&fwd[j])
+        };
+        let s = usize::from(self.node[start]);
+        let mut front = EMPTY;
+        put(&mut front, s);
+        // The search back from the start off; `on` and `off` gather the
+        // opposites of what it keeps (the start's "on" potential first).
+        let (mut on_all, mut off_all) = (EMPTY, front);
+        let (mut on, mut off) = (front, EMPTY);
+        for k in 1.. {
+            let Some(pass) = kept(k) else {
+                break;
+            };
+            let (mut next, all, gather) = if k % 2 == 1 {
+                (self.off_to_on(&front), &mut on_all, &mut off)
+            } else {
+                (self.on_to_off(&front), &mut off_all, &mut on)
+            };
+            let mut any = 0;
+            for w in 0..next.len() {
+                next[w] &= pass[w] & !all[w];
+                all[w] |= next[w];
+                gather[w] |= next[w];
+                any |= next[w];
+            }
+            if any == 0 {
+                break;
+            }
+            front = next;
+        }
+        let (on, off) = (self.boards(&on), self.boards(&off));
+        let start_cell = 1u128 << (start / 9);
+        (0..9).any(|e| {
+            on[e] != 0
+                && off[e] != 0
+                && links.seen(e, on[e]) & links.seen(e, off[e]) & !start_cell != 0
+        })
+    }
+
+    /// [`Links::forcing_meeting`](super::layers::Links::forcing_meeting)
+    /// with both kinds of links on this graph (`Graph::both_links`):
+    /// every potential of a forcing chain but its ends leads on, so is a
+    /// node, and a potential met with its opposite is a node or the start.
+    /// `layers` is scratch space.
+    pub fn forcing_meeting(
+        &self,
+        links: &Links,
+        start: usize,
+        start_on: bool,
+        limit: usize,
+        layers: &mut Vec<Nodes>,
+    ) -> Option<usize> {
+        if links.closed_free(start, start_on, true) {
+            return None;
+        }
+        let (cell, d) = (start / 9, start % 9);
+        let mut front = EMPTY;
+        // The "on" nodes that force the start off (its cell's other
+        // candidates, its digit's places that see it): where the start is
+        // no node, the start on forces them off, and reaching one of them
+        // on reaches the start off.
+        let mut to_start_off = EMPTY;
+        if self.holds(start) {
+            put(&mut front, usize::from(self.node[start]));
+        } else if start_on {
+            let by_cell = std::array::from_fn(|e| if e == d { peers(cell) } else { 1u128 << cell });
+            to_start_off = self.nodes_of(&by_cell);
+        } else {
+            // The start off forces nothing.
+            return None;
+        }
+        let (mut on_all, mut off_all) = (EMPTY, EMPTY);
+        if start_on {
+            on_all = front;
+        } else {
+            off_all = front;
+        }
+        layers.clear();
+        layers.push(front);
+        let mut at_on = start_on;
+        // `m`: the layer of the front, `layers[m]`. No meeting up to it:
+        // the chain has at least 2m + 1 links, 2m + 2 potentials.
+        let mut m = 0;
+        loop {
+            if 2 * m + 2 > limit {
+                return None;
+            }
+            let front = &layers[m];
+            let (mut next, same, opposite) = if m == 0 && !is_empty(&to_start_off) {
+                (to_start_off, &mut off_all, &on_all)
+            } else if at_on {
+                if m > 0 && meets(front, &to_start_off) {
+                    // The start off, met with the start (layer 0).
+                    let k = m + 2;
+                    return (k <= limit).then_some(k);
+                }
+                (self.on_to_off(front), &mut off_all, &on_all)
+            } else {
+                (self.off_to_on(front), &mut on_all, &off_all)
+            };
+            m += 1;
+            let (mut any, mut meet) = (0, 0);
+            for w in 0..next.len() {
+                next[w] &= !same[w];
+                same[w] |= next[w];
+                any |= next[w];
+                meet |= next[w] & opposite[w];
+            }
+            if any == 0 {
+                // The whole closure, and no potential met its opposite.
+                links.note_free(true, &self.boards(&on_all), &self.boards(&off_all));
+                return None;
+            }
+            if meet != 0 {
+                // The earliest layer of the other polarity met.
+                let j = (1 - m % 2..m)
+                    .step_by(2)
+                    .find(|&j| meets(&next, &layers[j]))?;
+                let k = m + j + 1;
+                return (k <= limit).then_some(k);
+            }
+            layers.push(next);
+            at_on = !at_on;
+        }
+    }
+
+    /// The nodes of `set` as one bit board per digit.
+    fn boards(&self, set: &Nodes) -> [u128; 9] {
+        let mut out = [0u128; 9];
+        for (w, &word) in set.iter().enumerate() {
+            let mut m = word;
+            while m != 0 {
+                let cand = usize::from(self.cand[w * 64 + m.trailing_zeros() as usize]);
+                m &= m - 1;
+                out[cand % 9] |= 1u128 << (cand / 9);
+            }
+        }
+        out
+    }
+}
