@@ -843,6 +843,12 @@ impl Board {
         }
     }
 
+    /// The bivalue cells of each band as of the last naked singles scan.
+    #[inline(always)]
+    pub fn bivalue_lanes(&self) -> [u32; 3] {
+        self.bivalue
+    }
+
     /// A branch on a digit's layout in the band or stack with the lowest
     /// score, the sum of `weights` over its digits' edge sets (0 for a unit
     /// with every digit decided): with

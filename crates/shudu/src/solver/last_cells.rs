@@ -12,6 +12,7 @@
 //! are its peers.
 
 use super::board::{BandCell, Board};
+use crate::Grid;
 
 /// The most unsolved cells [`count_completions`] takes (a peer set of the
 /// earlier cells fits a `u32`).
@@ -21,7 +22,21 @@ pub(crate) const MAX_CELLS: usize = 32;
 /// found, at most [`MAX_CELLS`] unsolved cells), counting no further than
 /// `limit` (> 0).
 pub(crate) fn count_completions(board: &Board, limit: usize) -> usize {
+    count::<false>(board, limit, None)
+}
+
+/// [`count_completions`], writing the first completion found (if any) into
+/// `first`: for a search that keeps its solution when it is the only one.
+pub(crate) fn count_completions_keeping(board: &Board, limit: usize, first: &mut Grid) -> usize {
+    count::<true>(board, limit, Some(first))
+}
+
+/// [`count_completions`]; `KEEP`: the first completion goes into `first`.
+#[inline(always)]
+fn count<const KEEP: bool>(board: &Board, limit: usize, mut first: Option<&mut Grid>) -> usize {
     let mut digits = [0u32; MAX_CELLS];
+    // Each listed cell's index in reading order (only for `KEEP`).
+    let mut index = [0u8; MAX_CELLS];
     // Bit `j` of `peers[k]`: cell `j` (< `k`) of the list shares a unit with cell `k`.
     let mut peers = [0u32; MAX_CELLS];
     // The cells of the list so far in each row, column and box (bit `j`:
@@ -47,10 +62,16 @@ pub(crate) fn count_completions(board: &Board, limit: usize) -> usize {
             columns[column] |= bit;
             boxes[box_] |= bit;
             digits[n] = board.digits_of(cell);
+            if KEEP {
+                index[n] = (27 * band + pos) as u8;
+            }
             n += 1;
         }
     }
     if n == 0 {
+        if let Some(grid) = first {
+            board.write_solution(grid);
+        }
         return 1;
     }
     // The digits cell `k` may take given the choices of the cells before it.
@@ -71,6 +92,12 @@ pub(crate) fn count_completions(board: &Board, limit: usize) -> usize {
     loop {
         if k == n - 1 {
             // The last cell: each digit left is one completion.
+            if KEEP && count == 0 && options[k] != 0 {
+                if let Some(grid) = first.take() {
+                    chosen[k] = options[k] & options[k].wrapping_neg();
+                    write_completion(board, &index[..n], &chosen[..n], grid);
+                }
+            }
             count += options[k].count_ones() as usize;
             if count >= limit {
                 return limit;
@@ -89,6 +116,17 @@ pub(crate) fn count_completions(board: &Board, limit: usize) -> usize {
         chosen[k] = digit;
         k += 1;
         options[k] = open(k, &chosen);
+    }
+}
+
+/// Writes the solution of `board` with digit bit `chosen[k]` in cell
+/// `index[k]` (reading order) for each unsolved cell.
+#[cold]
+fn write_completion(board: &Board, index: &[u8], chosen: &[u32], grid: &mut Grid) {
+    board.write_solution(grid);
+    let values = grid.values_mut();
+    for (&i, &bit) in index.iter().zip(chosen) {
+        values[i as usize] = bit.trailing_zeros() as u8 + 1;
     }
 }
 

@@ -9,7 +9,7 @@
 //! [`FEW_LEFT`]) branch on cells and propagate without the triads.
 
 use super::board::{BandCell, Board};
-use super::last_cells::{count_completions, MAX_CELLS};
+use super::last_cells::{count_completions, count_completions_keeping, MAX_CELLS};
 use super::tables::{LAYOUT_WEIGHT, UNDECIDED_WEIGHT};
 use super::Uniqueness;
 use crate::{Cell, Digit, Grid};
@@ -29,17 +29,19 @@ pub(crate) trait Visitor {
     /// Called once per solution; returns `true` to stop the search.
     fn visit(&mut self, board: &Board) -> bool;
 
-    /// For a visitor that only counts: how many more solutions it takes
-    /// before it stops (then nearly solved boards are counted without
-    /// visiting each solution, see [`ENUMERATED`]). `None`: it needs every
-    /// solved board.
-    fn room(&self) -> Option<usize> {
+    /// For a visitor that only counts (and keeps at most one solution):
+    /// counts the completions of a nearly solved board at once (see
+    /// [`ENUMERATED`]), without visiting each, and returns `Some(true)` to
+    /// stop. `None`: it needs every solved board.
+    fn count_directly(&mut self, _board: &Board) -> Option<bool> {
         None
     }
 
-    /// Counts `n` solutions at once, `n` at most [`Visitor::room`]; returns
-    /// `true` to stop. Called only when `room` is not `None`.
-    fn add(&mut self, _n: usize) -> bool {
+    /// Whether a search by cells may split two cells at once (see
+    /// [`PAIRS_FROM`]): for a visitor that only counts, and only a few
+    /// more solutions (counting many, the pairs' subtrees are smaller and
+    /// the search slower).
+    fn splits_pairs(&self) -> bool {
         false
     }
 }
@@ -152,8 +154,8 @@ fn branch<V: Visitor, const LAYOUTS: bool>(board: &mut Board, visitor: &mut V) -
         }
         let unsolved = board.unsolved_count();
         if unsolved <= ENUMERATED {
-            if let Some(room) = visitor.room() {
-                return visitor.add(count_completions(board, room));
+            if let Some(stop) = visitor.count_directly(board) {
+                return stop;
             }
         }
         if LAYOUTS && unsolved <= FEW_LEFT {
@@ -186,6 +188,27 @@ fn branch<V: Visitor, const LAYOUTS: bool>(board: &mut Board, visitor: &mut V) -
             // Cannot happen after a successful propagation; stay safe anyway.
             return false;
         }
+        // Far from the solutions, a search that only counts splits two
+        // bivalue cells at once (see `PAIRS_FROM`).
+        if !V::ORDERED
+            && !LAYOUTS
+            && unsolved > PAIRS_FROM
+            && visitor.splits_pairs()
+            && digits.count_ones() == 2
+        {
+            if let Some(second) = second_of_pair(board, cell) {
+                let d = digits.trailing_zeros() as usize;
+                let other = digits & (digits - 1);
+                let mut slot = MaybeUninit::uninit();
+                let next = board.copy_into(&mut slot);
+                next.place(cell, d, other);
+                if split_pair(next, visitor, second) {
+                    return true;
+                }
+                board.place(cell, other.trailing_zeros() as usize, 1 << d);
+                continue;
+            }
+        }
         while digits & (digits - 1) != 0 {
             let d = digits.trailing_zeros() as usize;
             digits &= digits - 1;
@@ -209,6 +232,60 @@ fn branch<V: Visitor, const LAYOUTS: bool>(board: &mut Board, visitor: &mut V) -
             board.place(cell, d, 0);
         }
     }
+}
+
+/// A search by cells that only counts ([`Visitor::ORDERED`] `false`)
+/// splits two bivalue cells at once, propagating once for both, while a
+/// board has more than this many unsolved cells (see [`split_pair`]).
+///
+/// Far from the solutions a split of a sparse board (the serg set, 34-35
+/// givens, many solutions each) almost never fails, and its propagation
+/// finds little: a node's time goes mostly to the round of steps itself,
+/// and a pair saves a round. Three cells at once fail more often and ran
+/// slower (docs/benchmarks.md, the exact solver's tenth pass).
+const PAIRS_FROM: u32 = 28;
+
+/// Pairs are split only while a search wants at most this many more
+/// solutions ([`Visitor::splits_pairs`]).
+const PAIRS_ROOM: usize = 3;
+
+/// The second cell of a pair split at `first` (a bivalue cell of a
+/// propagated board): the first bivalue cell in neither its band nor its
+/// stack. Not a peer of `first`, so placing either digit there leaves it
+/// both candidates.
+#[inline(always)]
+fn second_of_pair(board: &Board, first: BandCell) -> Option<BandCell> {
+    let mut cells = board.bivalue_lanes();
+    cells[first.band] = 0;
+    let stack = 0o7007007u32 << (3 * (first.pos % 9 / 3));
+    for (band, lane) in cells.into_iter().enumerate() {
+        let lane = lane & !stack;
+        if lane != 0 {
+            return Some(BandCell {
+                band,
+                pos: lane.trailing_zeros() as usize,
+            });
+        }
+    }
+    None
+}
+
+/// Both sides of a split on the bivalue `cell` of `board`, which has a
+/// digit placed since its last propagation: each side places one of the
+/// two digits and propagates both placements at once.
+#[inline(always)]
+fn split_pair<V: Visitor>(board: &mut Board, visitor: &mut V, cell: BandCell) -> bool {
+    let digits = board.digits_of(cell);
+    let d = digits.trailing_zeros() as usize;
+    let other = digits & (digits - 1);
+    let mut slot = MaybeUninit::uninit();
+    let next = board.copy_into(&mut slot);
+    next.place(cell, d, other);
+    if branch::<V, false>(next, visitor) {
+        return true;
+    }
+    board.place(cell, other.trailing_zeros() as usize, 1 << d);
+    branch::<V, false>(board, visitor)
 }
 
 /// Loads `grid` and runs the search on it; nothing is visited if two givens
@@ -253,9 +330,29 @@ impl<const ORDERED: bool> Visitor for Counter<ORDERED> {
         self.count >= self.limit
     }
 
-    // No `room`: counting past the first solution directly was measured
-    // (callgrind, `shudu solve`): 17-clue unchanged, serg 1.2% more
-    // instructions; every solution is visited.
+    /// A search that keeps its solution only when it is the only one
+    /// (`uniqueness`) counts nearly solved boards directly, keeping the
+    /// first completion; the first solution met is kept in order (`solve`):
+    /// every solution is visited.
+    #[inline]
+    fn splits_pairs(&self) -> bool {
+        !ORDERED && self.limit - self.count <= PAIRS_ROOM
+    }
+
+    #[inline]
+    fn count_directly(&mut self, board: &Board) -> Option<bool> {
+        if ORDERED {
+            return None;
+        }
+        let room = self.limit - self.count;
+        let n = if self.count == 0 {
+            count_completions_keeping(board, room, &mut self.first)
+        } else {
+            count_completions(board, room)
+        };
+        self.count += n;
+        Some(self.count >= self.limit)
+    }
 }
 
 /// Only counts solutions, up to a limit (no grid to build for each).
@@ -282,14 +379,14 @@ impl Visitor for Tally {
     }
 
     #[inline]
-    fn room(&self) -> Option<usize> {
-        Some(self.limit - self.count)
+    fn splits_pairs(&self) -> bool {
+        self.limit - self.count <= PAIRS_ROOM
     }
 
     #[inline]
-    fn add(&mut self, n: usize) -> bool {
-        self.count += n;
-        self.count >= self.limit
+    fn count_directly(&mut self, board: &Board) -> Option<bool> {
+        self.count += count_completions(board, self.limit - self.count);
+        Some(self.count >= self.limit)
     }
 }
 
@@ -597,6 +694,42 @@ mod tests {
             assert_eq!(by_layouts, g.count_solutions(500), "{g}");
         }
         assert!(nearly_solved > 5 && nearly_solved < 55, "{nearly_solved}");
+    }
+
+    /// Counting to two or three and `uniqueness` (which split two cells at
+    /// once far from the solutions, see [`PAIRS_FROM`]) agree with the
+    /// solutions collected one by one in order (which never do), on
+    /// boards searched by cells from the root with several solutions.
+    #[test]
+    fn pair_splits_count_what_the_ordered_search_finds() {
+        use rand::Rng;
+        let mut rng = crate::DefaultRng::seed_from_u64(1607);
+        let (mut several, mut unique) = (0, 0);
+        for round in 0..300 {
+            let full = crate::fill::random_grid(&mut rng);
+            let mut g = full;
+            // 31 to 50 cells emptied: searched by cells from the root, and
+            // mostly more than `PAIRS_FROM` unsolved cells after it.
+            let holes = 31 + round % 20;
+            while g.filled_cells().count() > 81 - holes {
+                g.clear(crate::Cell::at(
+                    rng.random_range(0..9),
+                    rng.random_range(0..9),
+                ));
+            }
+            let all = g.solutions(10);
+            assert!(!all.is_empty(), "{g}");
+            assert_eq!(g.count_solutions(2), all.len().min(2), "{g}");
+            assert_eq!(g.count_solutions(3), all.len().min(3), "{g}");
+            let verdict = match all.len() {
+                1 => Uniqueness::Unique(all[0]),
+                _ => Uniqueness::Multiple,
+            };
+            assert_eq!(g.uniqueness(), verdict, "{g}");
+            several += (all.len() > 1) as usize;
+            unique += (all.len() == 1) as usize;
+        }
+        assert!(several > 50 && unique > 20, "{several} {unique}");
     }
 
     #[test]
