@@ -35,9 +35,9 @@ fn main() {
 
 /// On Linux the binary is linked at a fixed address (`-no-pie`, after rustc's
 /// own `-pie`: the last one wins). A position-independent binary of this size
-/// carries some 21,000 relative relocations that the dynamic loader applies
-/// at every start: 0.5M instructions and a copy-on-write fault for each of
-/// the ~85 pages of `.data.rel.ro`, a fifth of a one-puzzle `shudu solve`.
+/// carries tens of thousands of relative relocations that the dynamic loader
+/// applies at every start, with a copy-on-write fault for each page of
+/// `.data.rel.ro` (figures: docs/benchmarks.md, the whole-process passes).
 /// The code is still compiled position-independent (only the link changes),
 /// so the libraries, build scripts and proc-macros are untouched, and so is
 /// every other target (the WebAssembly and Python packages are other crates).

@@ -55,8 +55,9 @@ pub fn install() {
 
 /// Like [`install`], but the handler's thread is started only by [`arm`]:
 /// until then a signal is only noted, and [`check`] makes the stop. Starting
-/// that thread (and ending a process of two threads) was 0.04-0.07 ms of a
-/// one-puzzle `shudu solve` of some 0.5 ms. The caller must call [`check`]
+/// that thread (and ending a process of two threads) is a measurable part of
+/// a one-puzzle `shudu solve` (docs/benchmarks.md, the whole-process
+/// passes). The caller must call [`check`]
 /// between units of work, and [`arm`] before anything that may wait
 /// (reading anything but regular files) or run long (see
 /// `commands::stream::ARM_AFTER`). Elsewhere than on Unix this is [`install`].

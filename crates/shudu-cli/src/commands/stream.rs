@@ -35,8 +35,8 @@ const SINGLE_COMMIT: usize = 32 << 10;
 /// check between puzzles makes the same stop, one puzzle later at most (well
 /// under a millisecond for the runs that defer). Started after the first
 /// chunk instead, the thread (its start, its stack and malloc arena, and a
-/// process of two threads to end) was 0.06 ms of the 1.9 ms of a `shudu
-/// solve` of the unbiased 1,000.
+/// process of two threads to end) was a measurable part of a short `shudu
+/// solve` (docs/benchmarks.md, the whole-process passes).
 const ARM_AFTER: Duration = Duration::from_millis(20);
 
 /// What a command made of one puzzle.
