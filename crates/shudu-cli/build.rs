@@ -74,9 +74,9 @@ const C_LIBRARIES: [(&str, &[&str]); 7] = [
 /// A glibc `shudu` built for the machine it is built on is linked static when
 /// the static C library is installed (`libc.a`: Debian's and Ubuntu's
 /// `libc6-dev`, Fedora's `glibc-static`). A one-puzzle `shudu solve` then
-/// starts in about 270k instructions and 86 page faults instead of 600k and
-/// 138: no loader mapping four libraries and binding their symbols before
-/// `main`. Otherwise (no `libc.a`, another C library, a cross build, or
+/// starts in fewer than half the instructions and page faults (figures:
+/// docs/benchmarks.md, the whole-process passes): no loader mapping four
+/// libraries and binding their symbols before `main`. Otherwise (no `libc.a`, another C library, a cross build, or
 /// `SHUDU_DYNAMIC=1` at build time) it stays dynamically linked, as before.
 ///
 /// Only the `shudu` binary changes: `+crt-static` would have to be given to
