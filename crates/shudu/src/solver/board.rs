@@ -505,15 +505,18 @@ impl Board {
         // a propagation starts with none left to clear).
         let mut cleared = [self.unsolved[0], self.unsolved[1], self.unsolved[2]];
         loop {
+            // The highest pending subband and stack first (the last digit's,
+            // its bottom band first): any order ends at the same board, and
+            // this one gets there in fewer steps than the lowest first.
             while pending.subbands != 0 {
-                let s = pending.subbands.trailing_zeros() as usize;
-                pending.subbands &= pending.subbands - 1;
+                let s = 63 - pending.subbands.leading_zeros() as usize;
+                pending.subbands &= !(1u64 << s);
                 self.band_step::<TRIADS>(pending, s)?;
             }
             if pending.stacks != 0 {
                 while pending.stacks != 0 {
-                    let d = pending.stacks.trailing_zeros() as usize;
-                    pending.stacks &= pending.stacks - 1;
+                    let d = 31 - pending.stacks.leading_zeros() as usize;
+                    pending.stacks &= !(1u32 << d);
                     self.stack_step::<TRIADS>(pending, d);
                 }
                 if pending.subbands != 0 {
