@@ -327,8 +327,10 @@ fn finned_search_digit(
         }
         for group in 0..3 {
             let group_lines = 0b111u16 << (3 * group);
-            // The base lines of any fin box of this band are among these.
-            if count9((plain & !group_lines) | (two_or_more & group_lines)) < size {
+            // The base lines of any fin box of this band are among these,
+            // and one of them is required.
+            let base_lines = (plain & !group_lines) | (two_or_more & group_lines);
+            if count9(base_lines) < size || base_lines & required == 0 {
                 continue;
             }
             // Boxes of this band (stack) with candidates on two of its

@@ -122,7 +122,7 @@ pub(crate) enum Search<T> {
 ///   [`Places::signature`]), remembers each unit's signature when it last
 ///   found nothing there ([`known_empty`](Self::known_empty)).
 /// - A finder with a rule of its own (the X- and XY-chains) remembers a
-///   state where a full search found nothing
+///   state where a full search finds nothing
 ///   ([`remember_empty`](Self::remember_empty)), and skips the search when
 ///   the state now is within that one (and its own conditions hold), reading
 ///   it back with [`remembered`](Self::remembered).

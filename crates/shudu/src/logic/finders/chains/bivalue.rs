@@ -55,11 +55,9 @@ pub(crate) fn shortest(
         2 * m + usize::from(d == higher)
     };
     let placeholder = Node::new(crate::Cell::at(0, 0), Digit::all().next()?);
-    // By bit: the node, its cell's index, and its weak links.
+    // By bit: the node and its weak links.
     let mut nodes = vec![placeholder; count];
-    let mut cell_of = [0u8; MAX_NODES];
     let mut weak = vec![0u128; count];
-    let mut digit_nodes = [0u128; 9];
     // By start, in order.
     let mut runs: Vec<BitRun> = Vec::with_capacity(count);
     for d in Digit::all() {
@@ -67,8 +65,6 @@ pub(crate) fn shortest(
         for cell in universe.0[di] {
             let b = bit_of(cell, di);
             nodes[b] = Node::new(cell, d);
-            cell_of[b] = cell.index() as u8;
-            digit_nodes[di] |= 1u128 << b;
             let mut w = 0u128;
             for p in CellSet::peers(cell) & universe.0[di] {
                 w |= 1u128 << bit_of(p, di);
@@ -123,18 +119,15 @@ pub(crate) fn shortest(
                 // As Links::productive_ends, on the start's own digit (the
                 // only one an XY-chain may end on): the cells seeing a cell
                 // that sees the start and holds the digit.
+                // Read off the digit's nodes in those cells, fewer than
+                // the digit's nodes.
+                let di = a.digit().index();
                 let near =
                     super::links::peers_of_all(CellSet::peers(a.cell()) & c.cells_with(a.digit()));
-                let mut ends = 0u128;
-                let mut same = digit_nodes[a.digit().index()] & !(1u128 << run.slot);
-                while same != 0 {
-                    let b = same.trailing_zeros() as usize;
-                    same &= same - 1;
-                    if near.bits() & (1u128 << cell_of[b]) != 0 {
-                        ends |= 1u128 << b;
-                    }
-                }
-                ends
+                let ends = (near & universe.0[di])
+                    .iter()
+                    .fold(0u128, |acc, cell| acc | 1u128 << bit_of(cell, di));
+                ends & !(1u128 << run.slot)
             });
             if out & ends != 0 {
                 let mut layers = [super::links::NodeSet::EMPTY; MAX_LINKS + 1];

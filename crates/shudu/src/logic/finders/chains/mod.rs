@@ -146,16 +146,28 @@ pub(crate) fn xy_chain(c: &Candidates) -> Option<Step> {
 /// the shortest path between them in the earlier state is a chain of at
 /// least three links, which that search would have found. The same answer
 /// as [`xy_chain`].
+///
+/// When cells have become bivalue since, an XY-chain of now that avoids
+/// them is still one of then, so any chain of now passes through one of
+/// them; a new bivalue cell with no bivalue peer sharing one of its digits
+/// has no link to pass through, and when every new cell is such, there is
+/// nothing now either (remembered as the new state).
 pub(crate) fn xy_chain_remembering(c: &Candidates, memo: &mut Memo) -> Option<Step> {
     let bivalue = c.bivalue_cells().bits();
     // Slots 0..9 are stored together with slot 9, so they are there too.
-    if memo.remembered(9).is_some_and(|then| bivalue & !then == 0)
-        && Digit::all().all(|d| {
+    if let Some(then) = memo.remembered(9) {
+        if Digit::all().all(|d| {
             memo.remembered(d.index())
                 .is_some_and(|then| c.cells_with(d).bits() & !then == 0)
-        })
-    {
-        return None;
+        }) && CellSet::from_bits(bivalue & !then)
+            .iter()
+            .all(|n| unlinked_bivalue(c, n, bivalue))
+        {
+            if bivalue != then {
+                remember_no_xy_chain(c, memo, bivalue);
+            }
+            return None;
+        }
     }
     let links = Links::new(c, ChainKind::Xy);
     let limits = Limits {
@@ -166,10 +178,7 @@ pub(crate) fn xy_chain_remembering(c: &Candidates, memo: &mut Memo) -> Option<St
     let Some(f) = bivalue::shortest(&links, &limits, |a, z| {
         a.digit() == z.digit() && a.cell() != z.cell()
     }) else {
-        for d in Digit::all() {
-            memo.remember_empty(d.index(), c.cells_with(d).bits());
-        }
-        memo.remember_empty(9, bivalue);
+        remember_no_xy_chain(c, memo, bivalue);
         return None;
     };
     let nodes = f.nodes.clone();
@@ -181,6 +190,24 @@ pub(crate) fn xy_chain_remembering(c: &Candidates, memo: &mut Memo) -> Option<St
         )
     };
     Some(step(Technique::XYChain, text, &f))
+}
+
+/// Remembers in `memo` that the state of `c` (its bivalue cells
+/// `bivalue`) has no XY-chain: each digit's cells, then the bivalue cells.
+fn remember_no_xy_chain(c: &Candidates, memo: &mut Memo, bivalue: u128) {
+    for d in Digit::all() {
+        memo.remember_empty(d.index(), c.cells_with(d).bits());
+    }
+    memo.remember_empty(9, bivalue);
+}
+
+/// Whether the bivalue cell `n` has no XY-chain link: no bivalue cell
+/// (of `bivalue`) among its peers holds one of its two digits.
+fn unlinked_bivalue(c: &Candidates, n: Cell, bivalue: u128) -> bool {
+    let digits = c.candidates(n).bits();
+    (CellSet::peers(n) & CellSet::from_bits(bivalue))
+        .iter()
+        .all(|p| c.candidates(p).bits() & digits == 0)
 }
 
 /// Alternating inference chain over every candidate and link, including
