@@ -87,20 +87,22 @@ pub(super) struct Board {
 
 impl Board {
     pub fn new(c: &Candidates) -> Board {
+        let empty = c.empty_cells();
+        // Each digit's places read off the candidates' own boards (kept in
+        // step with the cells' candidates), not gathered cell by cell.
         let mut b = Board {
             cand: [0; 81],
-            cells: [0; 9],
+            cells: std::array::from_fn(|d| c.cells_with_index(d).bits() & empty.bits()),
         };
-        let empty = c.empty_cells();
         for cell in empty {
-            let m = c.candidates(cell).bits();
-            b.cand[cell.index()] = m;
-            for d in 0..9 {
-                if m & (1 << d) != 0 {
-                    b.cells[d] |= 1u128 << cell.index();
-                }
-            }
+            b.cand[cell.index()] = c.candidates(cell).bits();
         }
+        debug_assert!((0..9).all(|d| {
+            b.cells[d]
+                == (0..81).fold(0u128, |m, cell| {
+                    m | u128::from(b.cand[cell] >> d & 1) << cell
+                })
+        }));
         b
     }
 

@@ -36,18 +36,23 @@ pub(super) struct Links {
 
 impl Links {
     pub fn new(board: &Board) -> Links {
-        let mut strong = vec![[0u128; 81]; 9];
+        // One digit's table at a time, zeroed in place: `vec![..; 9]` asks
+        // the allocator for zeroed memory (`calloc`), which cost more than
+        // the rest of this function.
+        let mut strong = Vec::with_capacity(9);
         let mut linked = [0u128; 9];
-        for d in 0..9 {
+        for (d, linked) in linked.iter_mut().enumerate() {
+            strong.push([0u128; 81]);
+            let table = &mut strong[d];
             // Each region where the digit has two places links them.
             for r in 0..27 {
                 let places = board.places(r, d);
                 if two_bits(places) {
                     let a = places.trailing_zeros() as usize;
                     let b = 127 - places.leading_zeros() as usize;
-                    strong[d][a] |= 1u128 << b;
-                    strong[d][b] |= 1u128 << a;
-                    linked[d] |= places;
+                    table[a] |= 1u128 << b;
+                    table[b] |= 1u128 << a;
+                    *linked |= places;
                 }
             }
         }

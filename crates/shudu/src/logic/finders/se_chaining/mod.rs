@@ -455,8 +455,14 @@ fn chains_and_cycles_with(c: &Candidates, mut memo: Option<&mut Memo>) -> Option
         .as_ref()
         .is_some_and(|m| y_cycles_known_empty(m, &board, &pairs));
     let mut best = Best::default();
+    // The scratch tables start with room for a whole search (the arena)
+    // or the usual depth (the layers): grown from empty they were
+    // reallocated several times in each search.
     let mut work = Unary {
         links: Some(layers::Links::new(&board)),
+        arena: Arena::with_capacity(2 * 729 + 2),
+        nodes: Vec::with_capacity(LAYERS),
+        fwd: Vec::with_capacity(LAYERS),
         ..Unary::default()
     };
     for (y, x) in [(false, true), (true, false), (true, true)] {
@@ -538,6 +544,9 @@ fn cycle_rating(y: bool, x: bool) -> (u16, u8) {
         _ => (65, 2),
     }
 }
+
+/// The layers the scratch tables of [`Unary`] have room for at first.
+const LAYERS: usize = 32;
 
 /// Scratch space of the static search.
 #[derive(Default)]
