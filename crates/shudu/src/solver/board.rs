@@ -589,12 +589,9 @@ impl Board {
         let now = present & BAND_STEP.other_lanes[b] | column_data as u32;
         // Only when the digit's columns changed: a stack step whose input is
         // the same as at its last run finds nothing (its removals were made
-        // then). Branch-free; this skips more than half of the stack steps
-        // (hardest 1106: 2,465 a puzzle, 1,350 of them on an unchanged
-        // input). On the znver3 machine of the earlier passes a version
-        // of this test (with the stack step updating `present` itself)
-        // ran 2% slower on 17-clue; on the AVX-512 machine of the fifth
-        // pass this one runs 3-6% faster on every set but serg (level).
+        // then). Branch-free; on the hardest sets this skips more than half
+        // of the stack steps (docs/benchmarks.md, the fifth pass, has the
+        // figures on two machines).
         pending.stacks |= ((now != present) as u32) << d;
         self.present[d] = now;
 
@@ -654,7 +651,7 @@ impl Board {
     /// ([`Board::place`]), for boards searched by cells; else only its
     /// band's row and box lose it.
     // Not inlined: inlined into `propagate` (as it was once both kinds were
-    // generic), hardest 1106 ran 19% slower for the same instructions.
+    // generic), the hardest sets ran slower for the same instructions.
     #[inline(never)]
     fn naked_singles<const PLACE: bool>(&mut self) -> Result<u64, Contradiction> {
         let mut placed = false;

@@ -41,8 +41,7 @@ fn count<const KEEP: bool>(board: &Board, limit: usize, mut first: Option<&mut G
     let mut peers = [0u32; MAX_CELLS];
     // The cells of the list so far in each row, column and box (bit `j`:
     // cell `j`): a cell's earlier peers are three lookups, not a pass over
-    // the list (all solutions of the first 1,000 serg puzzles: 503.3M ->
-    // 490.1M instructions, 4.72M -> 4.80M solutions/s).
+    // the list (docs/benchmarks.md, the eighth pass).
     let mut rows = [0u32; 9];
     let mut columns = [0u32; 9];
     let mut boxes = [0u32; 9];

@@ -50,17 +50,12 @@ pub(crate) trait Visitor {
 /// most this many unsolved cells directly ([`count_completions`]) instead
 /// of branching and propagating to each solution.
 ///
-/// Measured by instruction counts (callgrind, `shudu solve
-/// --count-solutions --jobs 1`): counting 100,000 solutions of the empty
-/// grid takes 219.6M instructions without it, 179.5M at 7 cells, 68.0M at
-/// 10, 91.5M at 16, 126.5M at 24 (below 10 the propagation has rarely
-/// stalled; above, the cell-by-cell count prunes worse than propagating);
-/// all 188,740 solutions of the first 1,000 serg puzzles 617M without it,
-/// 574M at 10. Once the count found a cell's earlier peers by unit
-/// (eighth pass), 14 cells ran 2% fewer instructions on those solutions
-/// (490.1M -> 480.5M) but took longer (the count's backtracking branches
-/// are less predictable than a propagation's): all serg solutions 4.80M ->
-/// 4.75M/s, serg counting to two 840K -> 814K/s (docs/benchmarks.md).
+/// Chosen by measurement (docs/benchmarks.md, the solver's passes: the
+/// empty grid's and serg's solutions counted at several sizes): below 10
+/// the propagation has rarely stalled; above, the cell-by-cell count prunes
+/// worse than propagating, and its backtracking branches are less
+/// predictable than a propagation's, so a larger size that saves
+/// instructions can still take longer.
 const ENUMERATED: u32 = 10;
 
 /// Boards that start the search with at most this many unsolved cells (31
@@ -80,11 +75,10 @@ const NEARLY_SOLVED: u32 = 50;
 ///
 /// Deep in the tree, near the solutions, a node is mostly the last few
 /// cells of several boxes: a layout split and the triads cost more there
-/// than they save. Measured by instruction counts (callgrind): counting
-/// 100,000 solutions of the empty grid takes 39% fewer instructions with
-/// the switch at 28 cells (the same at 40, 4% more at 16); counting to
-/// two on the forum's hardest 1106 and the unbiased set is unchanged
-/// (-0.2%, -0.6%), where a switch at 40 cells costs 8% on the hardest.
+/// than they save. Chosen by measurement (docs/benchmarks.md, the solver's
+/// passes): far fewer instructions counting many solutions of the empty
+/// grid, the hardest sets and the unbiased set level, where an earlier
+/// switch costs on the hardest.
 const FEW_LEFT: u32 = 28;
 
 /// A search that only counts ([`Visitor::ORDERED`] `false`) splits a
@@ -113,9 +107,8 @@ pub(crate) fn search<V: Visitor>(board: &mut Board, visitor: &mut V) -> bool {
     if board.unsolved_count() <= NEARLY_SOLVED {
         // The givens' naked singles first, outright: the root's band steps
         // then start from a board with fewer candidates and find the rest
-        // in fewer rounds (serg, first solution: 219.7M -> 216.5M
-        // instructions; one scan: scanning again until none is left costs
-        // more than it saves, 217.3M).
+        // in fewer rounds (one scan: scanning again until none is left
+        // costs more than it saves; docs/benchmarks.md).
         if board.place_singles().is_err() || board.band_steps_all::<false>().is_err() {
             return false;
         }
