@@ -602,20 +602,7 @@ impl Links {
         // opposites are within `longest - k` layers of the start on (the
         // opposite of an off potential, at an even layer k, is on, at an
         // even layer of `fwd`).
-        let kept = |k: usize| -> Option<&Bits> {
-            let mut j = longest.checked_sub(k)?;
-            if j % 2 != k % 2 {
-                j = j.checked_sub(1)?;
-            }
-            if j >= n {
-                j = if (n - 1) % 2 == k % 2 {
-                    n - 1
-                } else {
-                    n.checked_sub(2)?
-                };
-            }
-            Some(&fwd[j])
-        };
+        let kept = |k: usize| -> Option<&Bits> { Some(&fwd[kept_layer(longest, n, k)?]) };
         // The search back from the start off; `on` and `off` gather the
         // opposites of what it keeps (the start's on potential first).
         let mut front = [0u128; 9];
@@ -665,20 +652,7 @@ impl Links {
         if n == 0 {
             return true;
         }
-        let kept = |k: usize| -> Option<u128> {
-            let mut j = longest.checked_sub(k)?;
-            if j % 2 != k % 2 {
-                j = j.checked_sub(1)?;
-            }
-            if j >= n {
-                j = if (n - 1) % 2 == k % 2 {
-                    n - 1
-                } else {
-                    n.checked_sub(2)?
-                };
-            }
-            Some(fwd[j][d])
-        };
+        let kept = |k: usize| -> Option<u128> { Some(fwd[kept_layer(longest, n, k)?][d]) };
         let bit = 1u128 << cell;
         let mut front = bit;
         let (mut on_all, mut off_all) = (0u128, bit);
@@ -846,4 +820,24 @@ impl Links {
             at_on = !at_on;
         }
     }
+}
+
+/// Which of the `n` forward layers (each already merged with the layers of
+/// its parity below it) bounds layer `k` of a search back from a start off
+/// within `longest` layers: the highest layer of `k`'s parity within
+/// `longest - k` of the start on, or none when no such layer exists.
+#[inline]
+pub(super) fn kept_layer(longest: usize, n: usize, k: usize) -> Option<usize> {
+    let mut j = longest.checked_sub(k)?;
+    if j % 2 != k % 2 {
+        j = j.checked_sub(1)?;
+    }
+    if j >= n {
+        j = if (n - 1) % 2 == k % 2 {
+            n - 1
+        } else {
+            n.checked_sub(2)?
+        };
+    }
+    Some(j)
 }

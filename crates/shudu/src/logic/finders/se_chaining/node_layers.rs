@@ -21,7 +21,7 @@
 //! [`Links::cycle_may_remove`]: super::layers::Links::cycle_may_remove
 
 use super::board::{peers, two_bits, Board};
-use super::layers::Links;
+use super::layers::{kept_layer, Links};
 
 /// A set of nodes, by their numbers.
 pub(super) type Nodes = [u64; 4];
@@ -298,20 +298,7 @@ impl Graph {
         if n == 0 {
             return true;
         }
-        let kept = |k: usize| -> Option<&Nodes> {
-            let mut j = longest.checked_sub(k)?;
-            if j % 2 != k % 2 {
-                j = j.checked_sub(1)?;
-            }
-            if j >= n {
-                j = if (n - 1) % 2 == k % 2 {
-                    n - 1
-                } else {
-                    n.checked_sub(2)?
-                };
-            }
-            Some(&fwd[j])
-        };
+        let kept = |k: usize| -> Option<&Nodes> { Some(&fwd[kept_layer(longest, n, k)?]) };
         let s = usize::from(self.node[start]);
         let mut front = EMPTY;
         put(&mut front, s);
