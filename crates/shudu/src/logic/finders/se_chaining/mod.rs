@@ -596,11 +596,13 @@ impl Unary {
             let (lengths, _) = if cycle_limit < 4 {
                 (None, None)
             } else {
-                let mut entries = [0u128; 9];
-                let (cell, d) = (start / 9, start % 9);
-                let e = (board.cand[cell] & !(1 << d)).trailing_zeros() as usize;
-                entries[e] = 1u128 << cell;
-                graph.layers(start, &entries, cycle_limit, 0, &mut self.nodes)
+                graph.layers(
+                    start,
+                    &node_layers::cell_link_entries(board, start),
+                    cycle_limit,
+                    0,
+                    &mut self.nodes,
+                )
             };
             if let Some((_, longest)) = lengths {
                 if graph.cycle_may_remove(links, start, longest, &mut self.nodes) {

@@ -437,3 +437,14 @@ impl Graph {
         out
     }
 }
+
+/// The entries of a search with cell links only from `start` on (a
+/// candidate of a cell with two): the cell's other candidate, off, in its
+/// digit's board.
+pub(super) fn cell_link_entries(board: &Board, start: usize) -> [u128; 9] {
+    let mut entries = [0u128; 9];
+    let (cell, d) = (start / 9, start % 9);
+    let e = (board.cand[cell] & !(1 << d)).trailing_zeros() as usize;
+    entries[e] = 1u128 << cell;
+    entries
+}

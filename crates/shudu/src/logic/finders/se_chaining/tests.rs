@@ -699,11 +699,13 @@ fn graph_bounds_equal_the_layers() {
                             } else if limit < 4 {
                                 (None, None)
                             } else {
-                                let mut entries = [0u128; 9];
-                                let (cell, d) = (start / 9, start % 9);
-                                let e = (board.cand[cell] & !(1 << d)).trailing_zeros() as usize;
-                                entries[e] = 1u128 << cell;
-                                y_graph.layers(start, &entries, limit, 0, &mut nodes)
+                                y_graph.layers(
+                                    start,
+                                    &node_layers::cell_link_entries(&board, start),
+                                    limit,
+                                    0,
+                                    &mut nodes,
+                                )
                             };
                             assert_eq!(
                                 (got, got_forcing),
