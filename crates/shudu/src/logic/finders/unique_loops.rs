@@ -127,6 +127,22 @@ static UNIT_BITS_OF: [u32; 81] = {
     bits
 };
 
+impl<'a> Search<'a> {
+    /// A walk of the cells `holding` the `pair`, from `start`.
+    fn new(c: &'a Candidates, pair: DigitSet, holding: CellSet, start: Cell, prune: bool) -> Self {
+        Search {
+            c,
+            pair,
+            holding,
+            on_path: CellSet::single(start),
+            path: vec![start],
+            loops: Vec::new(),
+            parity: [unit_bits(start), 0],
+            prune,
+        }
+    }
+}
+
 impl Search<'_> {
     /// SE's walk: from the last cell of the path, through each kind of unit
     /// but the one just used, to every cell holding both digits; `spare` is
@@ -336,16 +352,7 @@ fn unique_loop_searching(
             // that `is_loop` keeps.
             continue;
         }
-        let mut search = Search {
-            c,
-            pair,
-            holding,
-            on_path: CellSet::single(start),
-            path: vec![start],
-            loops: Vec::new(),
-            parity: [unit_bits(start), 0],
-            prune,
-        };
+        let mut search = Search::new(c, pair, holding, start, prune);
         search.walk(2, DigitSet::default(), None);
         for cells in search.loops {
             if is_loop(&cells) {
@@ -687,16 +694,7 @@ mod tests {
                 let holding = pair
                     .iter()
                     .fold(c.empty_cells(), |set, d| set & c.cells_with(d));
-                let mut search = Search {
-                    c,
-                    pair,
-                    holding,
-                    on_path: CellSet::single(start),
-                    path: vec![start],
-                    loops: Vec::new(),
-                    parity: [unit_bits(start), 0],
-                    prune: false,
-                };
+                let mut search = Search::new(c, pair, holding, start, false);
                 search.walk(2, DigitSet::default(), None);
                 let core = loop_core(holding);
                 for cells in search.loops.iter().filter(|cells| is_loop(cells)) {
