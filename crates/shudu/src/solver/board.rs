@@ -37,7 +37,7 @@
 //! with fewer steps.
 
 use super::band_pass::band_pass;
-use super::lanes::{and_lane, cell_counts, clear_unkept9};
+use super::lanes::{and_lane, cell_counts, clear_unkept9, lane_counts};
 use super::tables::{
     column_cells, column_data, BAND, BAND_STEP, GIVENS, KEEP_FOR_MINIROWS, KEEP_IN_BAND,
     LONE_IN_ROW, MINIROW_CELLS, PAIRINGS, PAIRING_COUNT, ROW, UNITS_OF_CELL,
@@ -339,7 +339,14 @@ impl Board {
     /// How many cells are not solved yet.
     #[inline(always)]
     pub fn unsolved_count(&self) -> u32 {
-        self.unsolved.iter().map(|u| u.count_ones()).sum()
+        let [a, b, c] = self.unsolved_counts();
+        a + b + c
+    }
+
+    /// How many cells of each band are not solved yet.
+    #[inline(always)]
+    pub fn unsolved_counts(&self) -> [u32; 3] {
+        lane_counts(&self.unsolved)
     }
 
     /// The unsolved cells of each band.
@@ -827,8 +834,8 @@ impl Board {
     pub fn branch_cell_counting(&self) -> BandCell {
         let mut band = usize::MAX;
         let mut most = 0;
-        for b in 0..3 {
-            let n = self.unsolved[b].count_ones();
+        let counts = self.unsolved_counts();
+        for (b, &n) in counts.iter().enumerate() {
             if self.bivalue[b] != 0 && n > most {
                 most = n;
                 band = b;
