@@ -1,7 +1,8 @@
 //! Operations on the lanes of the solver's digit boards (one `u32` per
 //! band, and a padding lane): clearing solved cells from all nine digits at
 //! once and counting each cell's candidates in all bands at once, with SSE2
-//! where that is available, and single-lane updates.
+//! where that is available, counting each band's unsolved cells, and
+//! single-lane updates.
 //!
 //! SSE2 is part of every x86-64 processor, so no run-time check is needed
 //! for it; clearing solved cells uses AVX2 (two digits per register) when a
@@ -274,7 +275,7 @@ pub(crate) fn and_lane(lane: &mut u32, keep: u32) {
 /// padding, is not counted).
 ///
 /// Without the `popcnt` instruction (the baseline x86-64 target the crate
-/// is built for) `count_ones` is a dozen instructions per lane, and the
+/// is built for) `count_ones` is a run of shifts, masks and adds per lane, and the
 /// search counts unsolved cells at every node: here the first two lanes are
 /// summed bitwise together in one 64-bit word down to a count per byte, and
 /// each lane's four byte counts are added by one multiplication.
