@@ -130,7 +130,9 @@ struct Hint {
     /// The potentials (`cand * 2 + on`) the hint's cells are read from:
     /// a static chain's nodes (a cycle's from the start's successor round
     /// to the start, a forcing chain's from the conclusion back to the
-    /// assumption), or the source and the target.
+    /// assumption), or the source and the target. Empty for a forcing
+    /// chain offered by its measured length until it is drawn
+    /// ([`Unary::draw_forcing`]).
     pots: Vec<usize>,
     removals: Vec<usize>,
 }
@@ -510,6 +512,9 @@ fn chains_and_cycles_with(c: &Candidates, mut memo: Option<&mut Memo>) -> Option
             }
         }
     }
+    if let Some(hint) = best.0.as_mut() {
+        work.draw_forcing(&board, hint);
+    }
     best.step(&board)
 }
 
@@ -680,16 +685,35 @@ impl Unary {
             if shortest.is_none_or(|k| k > limit) {
                 continue;
             }
+            let technique = if y {
+                Technique::ForcingChain
+            } else {
+                Technique::ForcingXChain
+            };
+            let on = !start_on;
+            if let (Some(_), Some(complexity)) = (&self.links, shortest) {
+                // The measure is the complexity of SE's chain (the length
+                // of its breadth-first search's first path to the start's
+                // opposite): the hint is offered with it, and the chain
+                // itself is drawn only for the hint the pass keeps
+                // ([`Unary::draw_forcing`]).
+                best.offer(Hint {
+                    technique,
+                    tenths: base + length_bonus(complexity),
+                    complexity,
+                    sort,
+                    form: Form::Forcing { on: start_on },
+                    source: start,
+                    target: (start, on),
+                    pots: Vec::new(),
+                    removals: removals(board, start, on),
+                });
+                continue;
+            }
             if let Some(target) = self.forcing(board, start, start_on, y, best) {
                 let complexity =
                     self.arena
                         .ancestors(target, &mut self.scratch.seen, &mut self.scratch.stack);
-                let on = !start_on;
-                let technique = if y {
-                    Technique::ForcingChain
-                } else {
-                    Technique::ForcingXChain
-                };
                 self.path_of(target);
                 let pots = self
                     .path
@@ -708,6 +732,32 @@ impl Unary {
                     removals: removals(board, start, on),
                 });
             }
+        }
+    }
+
+    /// Draws the chain of a forcing chain hint offered with its measured
+    /// complexity (no potentials yet): SE's search from its start, with
+    /// nothing to beat, finds it at that length.
+    fn draw_forcing(&mut self, board: &Board, hint: &mut Hint) {
+        let Form::Forcing { on: start_on } = hint.form else {
+            return;
+        };
+        if !hint.pots.is_empty() {
+            return;
+        }
+        let y = hint.technique == Technique::ForcingChain;
+        if let Some(target) = self.forcing(board, hint.source, start_on, y, &Best::default()) {
+            debug_assert_eq!(
+                self.arena
+                    .ancestors(target, &mut self.scratch.seen, &mut self.scratch.stack),
+                hint.complexity
+            );
+            self.path_of(target);
+            hint.pots = self
+                .path
+                .iter()
+                .map(|&n| usize::from(self.arena.node(n).pot))
+                .collect();
         }
     }
 
