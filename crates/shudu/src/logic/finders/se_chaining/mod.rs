@@ -982,7 +982,10 @@ impl Unary {
                     if start_on && qi == start && target.is_none() {
                         target = Some(self.arena.push(q * 2, &[n]));
                     }
-                    if !self.off.contains(qi) && !self.arena.has_ancestor(n, q * 2) {
+                    // SE also asks that `q` off is no ancestor of `n`; on a
+                    // static board every ancestor is already in `on` or
+                    // `off`, so an "off" potential not yet reached is none.
+                    if !self.off.contains(qi) {
                         let off = self.arena.push(q * 2, &[n]);
                         self.off.put(qi, off);
                         s.pending_off.push_back(off);
