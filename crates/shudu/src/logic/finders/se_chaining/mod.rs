@@ -966,12 +966,12 @@ impl Unary {
             self.off.put(start, root);
             s.pending_off.push_back(root);
         }
-        let mut target = None;
         // The depth of the nodes about to be processed; a target they reach
-        // has depth + 2 potentials on its chain.
+        // has depth + 2 potentials on its chain. The first target found is
+        // SE's (what its search goes on to add cannot change its chain).
         let mut depth = 0;
         while !s.pending_on.is_empty() || !s.pending_off.is_empty() {
-            if target.is_some() || best.out_of_reach(base, depth + 2, sort) {
+            if best.out_of_reach(base, depth + 2, sort) {
                 break;
             }
             depth += usize::from(!s.pending_on.is_empty());
@@ -979,8 +979,8 @@ impl Unary {
                 on_to_off(board, self.arena.node(n).cand(), y, &mut self.offs);
                 for &q in &self.offs {
                     let qi = usize::from(q);
-                    if start_on && qi == start && target.is_none() {
-                        target = Some(self.arena.push(q * 2, &[n]));
+                    if start_on && qi == start {
+                        return Some(self.arena.push(q * 2, &[n]));
                     }
                     // SE also asks that `q` off is no ancestor of `n`; on a
                     // static board every ancestor is already in `on` or
@@ -992,7 +992,7 @@ impl Unary {
                     }
                 }
             }
-            if target.is_some() || best.out_of_reach(base, depth + 2, sort) {
+            if best.out_of_reach(base, depth + 2, sort) {
                 break;
             }
             depth += usize::from(!s.pending_off.is_empty());
@@ -1000,8 +1000,8 @@ impl Unary {
                 off_to_on(board, board, self.arena.node(n).cand(), rules, &self.off, s);
                 for i in 0..s.ons.len() {
                     let q = usize::from(s.ons[i].0);
-                    if !start_on && q == start && target.is_none() {
-                        target = Some(self.arena.push((q * 2 + 1) as u16, &[n]));
+                    if !start_on && q == start {
+                        return Some(self.arena.push((q * 2 + 1) as u16, &[n]));
                     }
                     if !self.on.contains(q) {
                         let on = self.arena.push((q * 2 + 1) as u16, &[n]);
@@ -1011,7 +1011,7 @@ impl Unary {
                 }
             }
         }
-        target
+        None
     }
 }
 
