@@ -575,6 +575,9 @@ struct Unary {
     /// The layers from the start on, for the cycle bound; then scratch
     /// space of the forcing chains' measure from the start off.
     fwd: Vec<layers::Bits>,
+    /// The potentials within each distance of a forcing chain's start,
+    /// for drawing its chain.
+    within: Vec<(layers::Bits, layers::Bits)>,
 }
 
 impl Unary {
@@ -710,7 +713,7 @@ impl Unary {
                 });
                 continue;
             }
-            if let Some(target) = self.forcing(board, start, start_on, y, best) {
+            if let Some(target) = self.forcing(board, start, start_on, y, best, None) {
                 let complexity =
                     self.arena
                         .ancestors(target, &mut self.scratch.seen, &mut self.scratch.stack);
@@ -746,7 +749,19 @@ impl Unary {
             return;
         }
         let y = hint.technique == Technique::ForcingChain;
-        if let Some(target) = self.forcing(board, hint.source, start_on, y, &Best::default()) {
+        // Only the potentials on a chain of that length from the start to
+        // its opposite: those whose opposites are near enough the start.
+        let mut within = std::mem::take(&mut self.within);
+        let keep = match &self.links {
+            Some(links) => {
+                links.within(hint.source, start_on, y, hint.complexity - 1, &mut within);
+                Some(&within[..])
+            }
+            None => None,
+        };
+        let found = self.forcing(board, hint.source, start_on, y, &Best::default(), keep);
+        self.within = within;
+        if let Some(target) = found {
             debug_assert_eq!(
                 self.arena
                     .ancestors(target, &mut self.scratch.seen, &mut self.scratch.stack),
@@ -945,8 +960,26 @@ impl Unary {
         start_on: bool,
         y: bool,
         best: &Best,
+        keep: Option<&[(layers::Bits, layers::Bits)]>,
     ) -> Option<u32> {
         let (base, sort) = if y { (70, 4) } else { (66, 2) };
+        // With `keep` (the potentials within each distance of the start,
+        // up to the chain's `k - 1` links), a potential reached at layer
+        // `p` is kept only if its opposite is within `k - 1 - p` links of
+        // the start: only then is it on a chain of `k` potentials to the
+        // start's opposite (the links are their own contrapositives). The
+        // parents of such a potential are on such chains too, so each one
+        // kept is reached first from the same parent, in the same order,
+        // and the chain found is the same.
+        let kept = |depth: usize, cand: usize, on: bool| {
+            keep.is_none_or(|w| {
+                w.len().checked_sub(1 + depth).is_some_and(|j| {
+                    let (w_on, w_off) = &w[j];
+                    let b = if on { w_off } else { w_on };
+                    b[cand % 9] >> (cand / 9) & 1 == 1
+                })
+            })
+        };
         let rules = Rules {
             y,
             x: true,
@@ -985,7 +1018,7 @@ impl Unary {
                     // SE also asks that `q` off is no ancestor of `n`; on a
                     // static board every ancestor is already in `on` or
                     // `off`, so an "off" potential not yet reached is none.
-                    if !self.off.contains(qi) {
+                    if !self.off.contains(qi) && kept(depth, qi, false) {
                         let off = self.arena.push(q * 2, &[n]);
                         self.off.put(qi, off);
                         s.pending_off.push_back(off);
@@ -1003,7 +1036,7 @@ impl Unary {
                     if !start_on && q == start {
                         return Some(self.arena.push((q * 2 + 1) as u16, &[n]));
                     }
-                    if !self.on.contains(q) {
+                    if !self.on.contains(q) && kept(depth, q, true) {
                         let on = self.arena.push((q * 2 + 1) as u16, &[n]);
                         self.on.put(q, on);
                         s.pending_on.push_back(on);
