@@ -69,6 +69,12 @@ impl Links {
         }
     }
 
+    /// `cells[d]`: the places of digit `d`.
+    #[inline]
+    pub(super) fn places(&self, d: usize) -> u128 {
+        self.cells[d]
+    }
+
     /// `pairs[d]`: the places of digit `d` in cells with two candidates.
     #[inline]
     pub(super) fn pairs(&self, d: usize) -> u128 {
@@ -407,6 +413,49 @@ impl Links {
             entries[e] |= 1u128 << cell;
         }
         graph.layers(start, &entries, cycle_limit, forcing_limit, nodes)
+    }
+}
+
+impl Links {
+    /// The potentials within each distance of `start` (on or off):
+    /// `within[j]` holds, "on" and "off", those at most `j` links away,
+    /// for `j` up to `most`.
+    pub(super) fn within(
+        &self,
+        start: usize,
+        start_on: bool,
+        y: bool,
+        most: usize,
+        within: &mut Vec<(Bits, Bits)>,
+    ) {
+        within.clear();
+        let digits = Self::digits(y, start % 9);
+        let mut front = NONE;
+        front[start % 9] = 1u128 << (start / 9);
+        let (mut on_all, mut off_all) = if start_on {
+            (front, NONE)
+        } else {
+            (NONE, front)
+        };
+        within.push((on_all, off_all));
+        let mut at_on = start_on;
+        let mut next = NONE;
+        for _ in 0..most {
+            let all = if at_on {
+                self.on_to_off(&front, y, digits, &mut next);
+                &mut off_all
+            } else {
+                self.off_to_on(&front, y, true, digits, &mut next);
+                &mut on_all
+            };
+            for (n, a) in next.iter_mut().zip(all.iter_mut()) {
+                *n &= !*a;
+                *a |= *n;
+            }
+            within.push((on_all, off_all));
+            front = next;
+            at_on = !at_on;
+        }
     }
 }
 

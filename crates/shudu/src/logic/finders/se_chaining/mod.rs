@@ -130,7 +130,9 @@ struct Hint {
     /// The potentials (`cand * 2 + on`) the hint's cells are read from:
     /// a static chain's nodes (a cycle's from the start's successor round
     /// to the start, a forcing chain's from the conclusion back to the
-    /// assumption), or the source and the target.
+    /// assumption), or the source and the target. Empty for a forcing
+    /// chain offered by its measured length until it is drawn
+    /// ([`Unary::draw_forcing`]).
     pots: Vec<usize>,
     removals: Vec<usize>,
 }
@@ -510,6 +512,9 @@ fn chains_and_cycles_with(c: &Candidates, mut memo: Option<&mut Memo>) -> Option
             }
         }
     }
+    if let Some(hint) = best.0.as_mut() {
+        work.draw_forcing(&board, hint);
+    }
     best.step(&board)
 }
 
@@ -570,6 +575,9 @@ struct Unary {
     /// The layers from the start on, for the cycle bound; then scratch
     /// space of the forcing chains' measure from the start off.
     fwd: Vec<layers::Bits>,
+    /// The potentials within each distance of a forcing chain's start,
+    /// for drawing its chain.
+    within: Vec<(layers::Bits, layers::Bits)>,
 }
 
 impl Unary {
@@ -680,16 +688,35 @@ impl Unary {
             if shortest.is_none_or(|k| k > limit) {
                 continue;
             }
-            if let Some(target) = self.forcing(board, start, start_on, y, best) {
+            let technique = if y {
+                Technique::ForcingChain
+            } else {
+                Technique::ForcingXChain
+            };
+            let on = !start_on;
+            if let (Some(_), Some(complexity)) = (&self.links, shortest) {
+                // The measure is the complexity of SE's chain (the length
+                // of its breadth-first search's first path to the start's
+                // opposite): the hint is offered with it, and the chain
+                // itself is drawn only for the hint the pass keeps
+                // ([`Unary::draw_forcing`]).
+                best.offer(Hint {
+                    technique,
+                    tenths: base + length_bonus(complexity),
+                    complexity,
+                    sort,
+                    form: Form::Forcing { on: start_on },
+                    source: start,
+                    target: (start, on),
+                    pots: Vec::new(),
+                    removals: removals(board, start, on),
+                });
+                continue;
+            }
+            if let Some(target) = self.forcing(board, start, start_on, y, best, None) {
                 let complexity =
                     self.arena
                         .ancestors(target, &mut self.scratch.seen, &mut self.scratch.stack);
-                let on = !start_on;
-                let technique = if y {
-                    Technique::ForcingChain
-                } else {
-                    Technique::ForcingXChain
-                };
                 self.path_of(target);
                 let pots = self
                     .path
@@ -708,6 +735,44 @@ impl Unary {
                     removals: removals(board, start, on),
                 });
             }
+        }
+    }
+
+    /// Draws the chain of a forcing chain hint offered with its measured
+    /// complexity (no potentials yet): SE's search from its start, with
+    /// nothing to beat, finds it at that length.
+    fn draw_forcing(&mut self, board: &Board, hint: &mut Hint) {
+        let Form::Forcing { on: start_on } = hint.form else {
+            return;
+        };
+        if !hint.pots.is_empty() {
+            return;
+        }
+        let y = hint.technique == Technique::ForcingChain;
+        // Only the potentials on a chain of that length from the start to
+        // its opposite: those whose opposites are near enough the start.
+        let mut within = std::mem::take(&mut self.within);
+        let keep = match &self.links {
+            Some(links) => {
+                links.within(hint.source, start_on, y, hint.complexity - 1, &mut within);
+                Some(&within[..])
+            }
+            None => None,
+        };
+        let found = self.forcing(board, hint.source, start_on, y, &Best::default(), keep);
+        self.within = within;
+        if let Some(target) = found {
+            debug_assert_eq!(
+                self.arena
+                    .ancestors(target, &mut self.scratch.seen, &mut self.scratch.stack),
+                hint.complexity
+            );
+            self.path_of(target);
+            hint.pots = self
+                .path
+                .iter()
+                .map(|&n| usize::from(self.arena.node(n).pot))
+                .collect();
         }
     }
 
@@ -895,8 +960,26 @@ impl Unary {
         start_on: bool,
         y: bool,
         best: &Best,
+        keep: Option<&[(layers::Bits, layers::Bits)]>,
     ) -> Option<u32> {
         let (base, sort) = if y { (70, 4) } else { (66, 2) };
+        // With `keep` (the potentials within each distance of the start,
+        // up to the chain's `k - 1` links), a potential reached at layer
+        // `p` is kept only if its opposite is within `k - 1 - p` links of
+        // the start: only then is it on a chain of `k` potentials to the
+        // start's opposite (the links are their own contrapositives). The
+        // parents of such a potential are on such chains too, so each one
+        // kept is reached first from the same parent, in the same order,
+        // and the chain found is the same.
+        let kept = |depth: usize, cand: usize, on: bool| {
+            keep.is_none_or(|w| {
+                w.len().checked_sub(1 + depth).is_some_and(|j| {
+                    let (w_on, w_off) = &w[j];
+                    let b = if on { w_off } else { w_on };
+                    b[cand % 9] >> (cand / 9) & 1 == 1
+                })
+            })
+        };
         let rules = Rules {
             y,
             x: true,
@@ -916,12 +999,12 @@ impl Unary {
             self.off.put(start, root);
             s.pending_off.push_back(root);
         }
-        let mut target = None;
         // The depth of the nodes about to be processed; a target they reach
-        // has depth + 2 potentials on its chain.
+        // has depth + 2 potentials on its chain. The first target found is
+        // SE's (what its search goes on to add cannot change its chain).
         let mut depth = 0;
         while !s.pending_on.is_empty() || !s.pending_off.is_empty() {
-            if target.is_some() || best.out_of_reach(base, depth + 2, sort) {
+            if best.out_of_reach(base, depth + 2, sort) {
                 break;
             }
             depth += usize::from(!s.pending_on.is_empty());
@@ -929,17 +1012,20 @@ impl Unary {
                 on_to_off(board, self.arena.node(n).cand(), y, &mut self.offs);
                 for &q in &self.offs {
                     let qi = usize::from(q);
-                    if start_on && qi == start && target.is_none() {
-                        target = Some(self.arena.push(q * 2, &[n]));
+                    if start_on && qi == start {
+                        return Some(self.arena.push(q * 2, &[n]));
                     }
-                    if !self.off.contains(qi) && !self.arena.has_ancestor(n, q * 2) {
+                    // SE also asks that `q` off is no ancestor of `n`; on a
+                    // static board every ancestor is already in `on` or
+                    // `off`, so an "off" potential not yet reached is none.
+                    if !self.off.contains(qi) && kept(depth, qi, false) {
                         let off = self.arena.push(q * 2, &[n]);
                         self.off.put(qi, off);
                         s.pending_off.push_back(off);
                     }
                 }
             }
-            if target.is_some() || best.out_of_reach(base, depth + 2, sort) {
+            if best.out_of_reach(base, depth + 2, sort) {
                 break;
             }
             depth += usize::from(!s.pending_off.is_empty());
@@ -947,10 +1033,10 @@ impl Unary {
                 off_to_on(board, board, self.arena.node(n).cand(), rules, &self.off, s);
                 for i in 0..s.ons.len() {
                     let q = usize::from(s.ons[i].0);
-                    if !start_on && q == start && target.is_none() {
-                        target = Some(self.arena.push((q * 2 + 1) as u16, &[n]));
+                    if !start_on && q == start {
+                        return Some(self.arena.push((q * 2 + 1) as u16, &[n]));
                     }
-                    if !self.on.contains(q) {
+                    if !self.on.contains(q) && kept(depth, q, true) {
                         let on = self.arena.push((q * 2 + 1) as u16, &[n]);
                         self.on.put(q, on);
                         s.pending_on.push_back(on);
@@ -958,7 +1044,7 @@ impl Unary {
                 }
             }
         }
-        target
+        None
     }
 }
 

@@ -327,13 +327,26 @@ impl Graph {
             }
             front = next;
         }
-        let (on, off) = (self.boards(&on), self.boards(&off));
+        // A candidate outside the start's cell seen by an "on" and an
+        // "off" potential of its digit.
+        let (on, off) = (self.seen_by(&on), self.seen_by(&off));
         let start_cell = 1u128 << (start / 9);
-        (0..9).any(|e| {
-            on[e] != 0
-                && off[e] != 0
-                && links.seen(e, on[e]) & links.seen(e, off[e]) & !start_cell != 0
-        })
+        (0..9).any(|e| on[e] & off[e] & links.places(e) & !start_cell != 0)
+    }
+
+    /// The cells the nodes of `set` see (their peers), one board per
+    /// digit.
+    fn seen_by(&self, set: &Nodes) -> [u128; 9] {
+        let mut out = [0u128; 9];
+        for (w, &word) in set.iter().enumerate() {
+            let mut m = word;
+            while m != 0 {
+                let cand = usize::from(self.cand[w * 64 + m.trailing_zeros() as usize]);
+                m &= m - 1;
+                out[cand % 9] |= peers(cand / 9);
+            }
+        }
+        out
     }
 
     /// [`Links::forcing_meeting`](super::layers::Links::forcing_meeting)

@@ -646,6 +646,77 @@ fn bit_layers_equal_plain_layers() {
     );
 }
 
+/// SE's forcing chain search from a start (on or off), with no hint to
+/// beat, finds its chain at the length the layers measure (the search
+/// offers a forcing chain with the measured complexity and draws the chain
+/// only for the hint it keeps), and draws the same chain on the
+/// potentials of chains of that length alone: every start, both link
+/// settings with region links, on the boards the SE path meets from its
+/// first chaining step on.
+#[test]
+fn forcing_search_finds_the_measured_length() {
+    const MOST: usize = 729 * 2;
+    let solver = LogicalSolver::with_order(se::order());
+    let (mut boards, mut chains) = (0, 0);
+    for &(text, _) in RATED_BY_SE.iter().step_by(2) {
+        let g: Grid = text.parse().expect("a puzzle");
+        let mut c = Candidates::from_grid(&g);
+        let mut chaining = false;
+        for step in solver.solve(&g).steps {
+            chaining |= step.technique.is_se_chaining();
+            if chaining {
+                boards += 1;
+                let board = Board::new(&c);
+                let links = layers::Links::new(&board);
+                let mut work = Unary::default();
+                let mut within = Vec::new();
+                let chain = |work: &mut Unary, target: u32| {
+                    work.path_of(target);
+                    work.path
+                        .iter()
+                        .map(|&n| work.arena.node(n).pot)
+                        .collect::<Vec<_>>()
+                };
+                for start in (0..729).filter(|&s| board.cand[s / 9] >> (s % 9) & 1 == 1) {
+                    for (y, on) in [(false, true), (false, false), (true, true), (true, false)] {
+                        let target = work.forcing(&board, start, on, y, &Best::default(), None);
+                        let found = target.map(|target| {
+                            let s = &mut work.scratch;
+                            work.arena.ancestors(target, &mut s.seen, &mut s.stack)
+                        });
+                        assert_eq!(
+                            found,
+                            plain_forcing(&board, start, on, y, MOST),
+                            "{text}: start {start} (on {on}, y {y})"
+                        );
+                        let (Some(target), Some(k)) = (target, found) else {
+                            continue;
+                        };
+                        chains += 1;
+                        // Drawn on the potentials of chains of that length
+                        // only: the same chain.
+                        let full = chain(&mut work, target);
+                        links.within(start, on, y, k - 1, &mut within);
+                        let kept = work
+                            .forcing(&board, start, on, y, &Best::default(), Some(&within))
+                            .expect("the chain");
+                        assert_eq!(
+                            chain(&mut work, kept),
+                            full,
+                            "{text}: start {start} (on {on}, y {y}), drawn"
+                        );
+                    }
+                }
+            }
+            c.apply(&step);
+        }
+    }
+    assert!(
+        boards > 10 && chains > 1000,
+        "{boards} boards, {chains} chains"
+    );
+}
+
 /// The passes with cell links on the graphs of their nodes
 /// (`node_layers`): the same cycle length bounds (and forcing chain from
 /// the start on) as the full layers, and a removal bound that says "none"
