@@ -235,15 +235,28 @@ fn aligned_exclusion(
 
 /// The step of one set of base cells with these common excluders, if it
 /// removes something. Allocates only for the step it returns.
-fn try_set(c: &Candidates, cells: &[Cell], excluders: CellSet, gated: bool) -> Option<Step> {
+/// Generic over the number of base cells, so that each size gets its own
+/// unrolled copy; the step itself is built apart ([`step_of`]).
+#[inline]
+fn try_set<const N: usize>(
+    c: &Candidates,
+    cells: &[Cell; N],
+    excluders: CellSet,
+    gated: bool,
+) -> Option<Step> {
     if !two_or_more(excluders) {
         return None;
     }
-    let n = cells.len();
+    let n = N;
     // Only an excluder whose candidates all belong to base cells can be
     // emptied by a filling; the others never exclude one.
-    let full: [u16; 3] =
-        core::array::from_fn(|i| cells.get(i).map_or(0, |&x| c.candidates(x).bits()));
+    let full: [u16; 3] = core::array::from_fn(|i| {
+        if i < N {
+            c.candidates(cells[i]).bits()
+        } else {
+            0
+        }
+    });
     let offered = full[0] | full[1] | full[2];
     let mut marks = [0u16; 20];
     let mut m = 0;
@@ -279,10 +292,21 @@ fn try_set(c: &Candidates, cells: &[Cell], excluders: CellSet, gated: bool) -> O
     if gated && marks.is_empty() && !clash_possible {
         return None;
     }
-    let used = fillings(&full[..n], marks, see)?;
-    if (0..n).all(|i| c.candidates(cells[i]).bits() & !used[i] == 0) {
+    if gated && N == 3 && marks.is_empty() && !naked_pair_inside(full, see) {
         return None;
     }
+    let used = fillings(&full[..n], marks, see)?;
+    if (0..n).all(|i| full[i] & !used[i] == 0) {
+        return None;
+    }
+    step_of(c, cells, used, excluders)
+}
+
+/// The step of a set of base cells whose fillings use only `used`.
+#[cold]
+#[inline(never)]
+fn step_of(c: &Candidates, cells: &[Cell], used: [u16; 3], excluders: CellSet) -> Option<Step> {
+    let n = cells.len();
     let used: [DigitSet; 3] = used.map(DigitSet::from_bits);
     let mut elim = Vec::new();
     for (i, &x) in cells.iter().enumerate() {
@@ -314,6 +338,27 @@ fn try_set(c: &Candidates, cells: &[Cell], excluders: CellSet, gated: bool) -> O
         .with_digits(removed.iter())
         .eliminate(elim),
     )
+}
+
+/// Whether three base cells without a mark can lose a candidate: with
+/// clashes alone, a digit `d` of a cell is impossible only when the two
+/// others must both take the one digit left to them besides `d`, in sight
+/// of each other; each base cell holds two candidates or more, so that
+/// needs all three in sight of one another and the two others holding the
+/// same two digits, `d` one of them.
+#[inline]
+fn naked_pair_inside(full: [u16; 3], see: [u8; 3]) -> bool {
+    if see[0] != 0b110 || see[1] & 0b100 == 0 {
+        return false;
+    }
+    // Two digits exactly, without a count (see `two_or_more`).
+    let two = |x: u16| {
+        let rest = x & x.wrapping_sub(1);
+        rest != 0 && rest & (rest - 1) == 0
+    };
+    let pair =
+        |i: usize, j: usize, k: usize| full[i] == full[j] && two(full[i]) && full[i] & full[k] != 0;
+    pair(0, 1, 2) || pair(0, 2, 1) || pair(1, 2, 0)
 }
 
 /// The digits each base cell takes in some possible filling, as bits
@@ -597,6 +642,36 @@ mod tests {
             }
         }
         assert!(nothing_left > 1000 && nothing_left < 39_000);
+    }
+
+    /// Three base cells without a mark lose a candidate exactly when
+    /// [`naked_pair_inside`] says they may, over every sight pattern and
+    /// every choice of two or three candidates among four digits.
+    #[test]
+    fn without_marks_only_a_naked_pair_inside_removes() {
+        let choices: Vec<u16> = (0u16..16).filter(|x| x.count_ones() >= 2).collect();
+        let (mut removing, mut tried) = (0, 0);
+        for see_bits in 0..8u8 {
+            let mut sees = [0u8; 3];
+            for (k, (a, b)) in [(0, 1), (0, 2), (1, 2)].into_iter().enumerate() {
+                if see_bits & (1 << k) != 0 {
+                    sees[a] |= 1 << b;
+                    sees[b] |= 1 << a;
+                }
+            }
+            for &f0 in &choices {
+                for &f1 in &choices {
+                    for &f2 in &choices {
+                        let full = [f0, f1, f2];
+                        let removes = fillings_enumerated(&full, &[], sees) != full;
+                        assert_eq!(removes, naked_pair_inside(full, sees), "{full:?} {sees:?}");
+                        removing += usize::from(removes);
+                        tried += 1;
+                    }
+                }
+            }
+        }
+        assert!(removing > 0 && removing < tried);
     }
 
     const PAIR: &str =
