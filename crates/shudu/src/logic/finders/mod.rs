@@ -364,6 +364,7 @@ pub(crate) fn find_remembering(
             memo.first_step(c, |d| colouring::simple_colouring_digit(c, d))
         }
         Technique::XChain => chains::x_chain_remembering(c, memo),
+        Technique::AlsXz => als::als_xz_remembering(c, memo),
         Technique::XYChain => chains::xy_chain_remembering(c, memo),
         Technique::CellForcingChain => forcing::cell_forcing_chain_sharing(tables.branches(c)),
         Technique::UnitForcingChain => forcing::unit_forcing_chain_sharing(tables.branches(c)),
