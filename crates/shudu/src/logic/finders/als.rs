@@ -41,8 +41,39 @@ struct Als {
     reach: DigitSet,
 }
 
+/// Each unit's almost locked sets (of up to [`MAX_ALS_CELLS`] cells, in
+/// search order) with the candidates of the unit's cells they were read off
+/// (a filled cell as [`FILLED`]): a unit's sets depend on nothing else, so
+/// a unit whose cells are as they were keeps its list.
+#[derive(Clone, Debug)]
+pub(crate) struct UnitSets {
+    marks: [[u16; 9]; 27],
+    found: Vec<Vec<(CellSet, DigitSet, Unit, u8)>>,
+}
+
+/// A filled cell in [`UnitSets`]' marks (no candidate set has this bit).
+const FILLED: u16 = 1 << 15;
+
+impl UnitSets {
+    /// Nothing read yet (no unit's marks can equal these).
+    pub(crate) fn new() -> UnitSets {
+        UnitSets {
+            marks: [[u16::MAX; 9]; 27],
+            found: vec![Vec::new(); 27],
+        }
+    }
+}
+
 /// Every ALS of one to `max` cells, smallest first, each cell set once.
+#[cfg(test)]
 fn all_sets(c: &Candidates, max: usize) -> Vec<Als> {
+    all_sets_keeping(c, max, None)
+}
+
+/// Every ALS of one to `max` cells, smallest first, each cell set once;
+/// with `kept` (and `max` at [`MAX_ALS_CELLS`]), each unit's sets read from
+/// there when its cells are as they were, the others' kept there.
+fn all_sets_keeping(c: &Candidates, max: usize, mut kept: Option<&mut UnitSets>) -> Vec<Als> {
     // Found in unit and search order, then taken size by size (the order
     // a stable sort by size gives) and built last, so that the per-digit
     // tables are written once.
@@ -52,8 +83,25 @@ fn all_sets(c: &Candidates, max: usize) -> Vec<Als> {
     // A node is (next index, subset as a mask over the unit's open cells,
     // digit bits, size): small, so that the pushes stay cheap.
     let mut stack = [(0u8, 0u16, 0u16, 0u8); 9 * MAX_ALS_CELLS + 1];
+    if max < MAX_ALS_CELLS {
+        kept = None;
+    }
     let max = max.min(MAX_ALS_CELLS);
     for unit in Unit::all() {
+        let u = unit.index();
+        let mut marks = [FILLED; 9];
+        for (k, &cell) in unit.cells().iter().enumerate() {
+            if empty.contains(cell) {
+                marks[k] = c.candidates(cell).bits();
+            }
+        }
+        if let Some(kept) = kept.as_deref() {
+            if kept.marks[u] == marks {
+                found.extend_from_slice(&kept.found[u]);
+                continue;
+            }
+        }
+        let from = found.len();
         let kind = unit.kind();
         let mut cells = [Cell::at(0, 0); 9];
         let mut cands = [0u16; 9];
@@ -121,6 +169,11 @@ fn all_sets(c: &Candidates, max: usize) -> Vec<Als> {
                 top += 1;
             }
         }
+        if let Some(kept) = kept.as_deref_mut() {
+            kept.marks[u] = marks;
+            kept.found[u].clear();
+            kept.found[u].extend_from_slice(&found[from..]);
+        }
     }
     // A counting sort by size, stable: found order within each size.
     let mut start = [0usize; MAX_ALS_CELLS + 2];
@@ -176,7 +229,7 @@ fn fill_targets(c: &Candidates, a: &mut Als) {
 
 /// ALS-XZ, singly or doubly linked.
 pub(crate) fn als_xz(c: &Candidates) -> Option<Step> {
-    als_xz_touching(c, None)
+    als_xz_touching(c, None, None)
 }
 
 /// [`als_xz`], using and filling `memo` (kept for this finder only): each
@@ -201,7 +254,7 @@ pub(crate) fn als_xz_remembering(c: &Candidates, memo: &mut Memo) -> Option<Step
     if changed == Some(CellSet::EMPTY) {
         return None;
     }
-    let step = als_xz_touching(c, changed);
+    let step = als_xz_touching(c, changed, Some(memo.als_sets()));
     if step.is_none() {
         for d in Digit::all() {
             memo.remember_empty(d.index(), c.cells_with(d).bits());
@@ -212,8 +265,12 @@ pub(crate) fn als_xz_remembering(c: &Candidates, memo: &mut Memo) -> Option<Step
 
 /// [`als_xz`], searching only the pairs with a set that meets `changed`
 /// (all pairs with `None`).
-fn als_xz_touching(c: &Candidates, changed: Option<CellSet>) -> Option<Step> {
-    let sets = all_sets(c, MAX_ALS_CELLS);
+fn als_xz_touching(
+    c: &Candidates,
+    changed: Option<CellSet>,
+    kept: Option<&mut UnitSets>,
+) -> Option<Step> {
+    let sets = all_sets_keeping(c, MAX_ALS_CELLS, kept);
     // The pair loop reads only these small keys (cells, digits, size), kept
     // apart from the per-digit tables so that the scan stays in cache.
     let keys: Vec<(CellSet, DigitSet, usize)> = sets
