@@ -378,7 +378,41 @@ fn fillings(full: &[u16], marks: &[u16], sees: [u8; 3]) -> Option<[u16; 3]> {
     if full.len() == 2 {
         fillings_of_pair(full[0], full[1], marks, sees[0] & 2 != 0)
     } else {
-        fillings_of_triple([full[0], full[1], full[2]], marks, sees)
+        // The enumeration's work grows with the first two cells' digits:
+        // the cells are taken fewest digits first (the fillings do not
+        // depend on the order), and put back in place after.
+        let n = [count9(full[0]), count9(full[1]), count9(full[2])];
+        let order: [usize; 3] = if n[0] <= n[1] {
+            if n[1] <= n[2] {
+                [0, 1, 2]
+            } else if n[0] <= n[2] {
+                [0, 2, 1]
+            } else {
+                [2, 0, 1]
+            }
+        } else if n[0] <= n[2] {
+            [1, 0, 2]
+        } else if n[1] <= n[2] {
+            [1, 2, 0]
+        } else {
+            [2, 1, 0]
+        };
+        if order == [0, 1, 2] {
+            return fillings_of_triple([full[0], full[1], full[2]], marks, sees);
+        }
+        let [x, y, z] = order;
+        let see = |i: usize, j: usize| sees[i] >> j & 1;
+        let sees_now = [
+            see(x, y) << 1 | see(x, z) << 2,
+            see(x, y) | see(y, z) << 2,
+            see(x, z) | see(y, z) << 1,
+        ];
+        let used = fillings_of_triple([full[x], full[y], full[z]], marks, sees_now)?;
+        let mut back = [0u16; 3];
+        back[x] = used[0];
+        back[y] = used[1];
+        back[z] = used[2];
+        Some(back)
     }
 }
 
