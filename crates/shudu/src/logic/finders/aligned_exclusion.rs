@@ -224,6 +224,21 @@ fn aligned_exclusion(
             area &= seeing_two(common);
             for r in area {
                 let er = excluders_of[r.index()];
+                // A set of three is tried (with its order) whenever it has
+                // two common excluders, passes the memo's restriction (both
+                // alike for every order) and its third cell is an excluder
+                // of one of the first two; its answer does not depend on
+                // the order. So a set tried earlier in another order, which
+                // found nothing, is not tried again: with r before q, as
+                // (p, r, q) when q is an excluder of p or r; with r before
+                // p, as that or as (r, q, p) when p is an excluder of r or
+                // q. (Off with `gated`, which tests the gates.)
+                if gated && r < q {
+                    let q_before = (ep | er).contains(q);
+                    if q_before || (r < p && (eq | er).contains(p)) {
+                        continue;
+                    }
+                }
                 if let Some(step) = try_set(c, &[p, q, r], ep & eq & er, gated) {
                     return (Some(step), in_base, small);
                 }
