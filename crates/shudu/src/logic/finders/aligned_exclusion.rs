@@ -215,6 +215,9 @@ fn aligned_exclusion(
                 continue;
             }
             let mut area = ((ep | eq) & in_base) - CellSet::single(p) - CellSet::single(q);
+            if gated {
+                area = area - tried_before(p, q, small);
+            }
             if !p_fresh && !fresh.contains(q) {
                 area &= fresh | seeing(changed & CellSet::peers(p) & CellSet::peers(q));
             }
@@ -224,21 +227,6 @@ fn aligned_exclusion(
             area &= seeing_two(common);
             for r in area {
                 let er = excluders_of[r.index()];
-                // A set of three is tried (with its order) whenever it has
-                // two common excluders, passes the memo's restriction (both
-                // alike for every order) and its third cell is an excluder
-                // of one of the first two; its answer does not depend on
-                // the order. So a set tried earlier in another order, which
-                // found nothing, is not tried again: with r before q, as
-                // (p, r, q) when q is an excluder of p or r; with r before
-                // p, as that or as (r, q, p) when p is an excluder of r or
-                // q. (Off with `gated`, which tests the gates.)
-                if gated && r < q {
-                    let q_before = (ep | er).contains(q);
-                    if q_before || (r < p && (eq | er).contains(p)) {
-                        continue;
-                    }
-                }
                 if let Some(step) = try_set(c, &[p, q, r], ep & eq & er, gated) {
                     return (Some(step), in_base, small);
                 }
@@ -246,6 +234,41 @@ fn aligned_exclusion(
         }
     }
     (None, in_base, small)
+}
+
+/// The third cells r of a triple whose first two are `p` and `q` (`p`
+/// before `q`) that make a set tried before in another order. A triple
+/// (p, q, r) is tried whenever its three cells have two common excluders
+/// and pass the memo's restriction (both alike in every order) and r is an
+/// excluder of p or q (one of their peers with few enough candidates, in
+/// `small`); its answer does not depend on the order, and a set tried
+/// before found nothing. So with r before q, (p, r, q) came first when q
+/// is an excluder of p or r; with r before p, also (r, q, p) when p is an
+/// excluder of r or q.
+#[inline]
+fn tried_before(p: Cell, q: Cell, small: CellSet) -> CellSet {
+    let before_q = CellSet::from_bits((1u128 << q.index()) - 1);
+    let before_p = CellSet::from_bits((1u128 << p.index()) - 1);
+    let sees = CellSet::peers(p).contains(q);
+    let (p_small, q_small) = (small.contains(p), small.contains(q));
+    if q_small && sees {
+        // q is an excluder of p: every r before q.
+        return before_q;
+    }
+    let mut before = CellSet::EMPTY;
+    if q_small {
+        // q is an excluder of r.
+        before |= CellSet::peers(q) & before_q;
+    }
+    if p_small {
+        // p is an excluder of q (every r before p), or of r.
+        before |= if sees {
+            before_p
+        } else {
+            CellSet::peers(p) & before_p
+        };
+    }
+    before
 }
 
 /// The step of one set of base cells with these common excluders, if it
