@@ -338,16 +338,28 @@ fn unique_loop_searching(
             best = Some(hint);
         }
     };
+    // Per pair of digits (by `pair_bit`'s index), read once for all its
+    // starts: the cells holding both and, where they may hold a loop, the
+    // cells a start of a loop lies among (its core, or all of them
+    // unpruned); `None` when no start of the pair is walked.
+    let mut starts_of: [Option<Option<(CellSet, CellSet)>>; 81] = [None; 81];
     for start in c.bivalue_cells() {
         let pair = c.candidates(start);
-        // A loop of six needs six cells holding both digits.
-        let holding = pair
-            .iter()
-            .fold(c.empty_cells(), |set, d| set & c.cells_with(d));
-        if holding.len() < 6 || !walk_pair(pair, holding) {
+        let key = pair_bit(pair).trailing_zeros() as usize;
+        let walked = *starts_of[key].get_or_insert_with(|| {
+            // A loop of six needs six cells holding both digits.
+            let holding = pair
+                .iter()
+                .fold(c.empty_cells(), |set, d| set & c.cells_with(d));
+            if holding.len() < 6 || !walk_pair(pair, holding) {
+                return None;
+            }
+            Some((holding, if prune { loop_core(holding) } else { holding }))
+        });
+        let Some((holding, starts)) = walked else {
             continue;
-        }
-        if prune && !loop_core(holding).contains(start) {
+        };
+        if !starts.contains(start) {
             // No loop passes through the start: its walks close into none
             // that `is_loop` keeps.
             continue;
