@@ -215,6 +215,9 @@ fn aligned_exclusion(
                 continue;
             }
             let mut area = ((ep | eq) & in_base) - CellSet::single(p) - CellSet::single(q);
+            if gated {
+                area = area - tried_before(p, q, small);
+            }
             if !p_fresh && !fresh.contains(q) {
                 area &= fresh | seeing(changed & CellSet::peers(p) & CellSet::peers(q));
             }
@@ -233,17 +236,65 @@ fn aligned_exclusion(
     (None, in_base, small)
 }
 
+/// The third cells r of a triple whose first two are `p` and `q` (`p`
+/// before `q`) that make a set tried before in another order. A triple
+/// (p, q, r) is tried whenever its three cells have two common excluders
+/// and pass the memo's restriction (both alike in every order) and r is an
+/// excluder of p or q (one of their peers with few enough candidates, in
+/// `small`); its answer does not depend on the order, and a set tried
+/// before found nothing. So with r before q, (p, r, q) came first when q
+/// is an excluder of p or r; with r before p, also (r, q, p) when p is an
+/// excluder of r or q.
+#[inline]
+fn tried_before(p: Cell, q: Cell, small: CellSet) -> CellSet {
+    let before_q = CellSet::from_bits((1u128 << q.index()) - 1);
+    let before_p = CellSet::from_bits((1u128 << p.index()) - 1);
+    let sees = CellSet::peers(p).contains(q);
+    let (p_small, q_small) = (small.contains(p), small.contains(q));
+    if q_small && sees {
+        // q is an excluder of p: every r before q.
+        return before_q;
+    }
+    let mut before = CellSet::EMPTY;
+    if q_small {
+        // q is an excluder of r.
+        before |= CellSet::peers(q) & before_q;
+    }
+    if p_small {
+        // p is an excluder of q (every r before p), or of r.
+        before |= if sees {
+            before_p
+        } else {
+            CellSet::peers(p) & before_p
+        };
+    }
+    before
+}
+
 /// The step of one set of base cells with these common excluders, if it
 /// removes something. Allocates only for the step it returns.
-fn try_set(c: &Candidates, cells: &[Cell], excluders: CellSet, gated: bool) -> Option<Step> {
+/// Generic over the number of base cells, so that each size gets its own
+/// unrolled copy; the step itself is built apart ([`step_of`]).
+#[inline]
+fn try_set<const N: usize>(
+    c: &Candidates,
+    cells: &[Cell; N],
+    excluders: CellSet,
+    gated: bool,
+) -> Option<Step> {
     if !two_or_more(excluders) {
         return None;
     }
-    let n = cells.len();
+    let n = N;
     // Only an excluder whose candidates all belong to base cells can be
     // emptied by a filling; the others never exclude one.
-    let full: [u16; 3] =
-        core::array::from_fn(|i| cells.get(i).map_or(0, |&x| c.candidates(x).bits()));
+    let full: [u16; 3] = core::array::from_fn(|i| {
+        if i < N {
+            c.candidates(cells[i]).bits()
+        } else {
+            0
+        }
+    });
     let offered = full[0] | full[1] | full[2];
     let mut marks = [0u16; 20];
     let mut m = 0;
@@ -279,10 +330,21 @@ fn try_set(c: &Candidates, cells: &[Cell], excluders: CellSet, gated: bool) -> O
     if gated && marks.is_empty() && !clash_possible {
         return None;
     }
-    let used = fillings(&full[..n], marks, see)?;
-    if (0..n).all(|i| c.candidates(cells[i]).bits() & !used[i] == 0) {
+    if gated && N == 3 && marks.is_empty() && !naked_pair_inside(full, see) {
         return None;
     }
+    let used = fillings(&full[..n], marks, see)?;
+    if (0..n).all(|i| full[i] & !used[i] == 0) {
+        return None;
+    }
+    step_of(c, cells, used, excluders)
+}
+
+/// The step of a set of base cells whose fillings use only `used`.
+#[cold]
+#[inline(never)]
+fn step_of(c: &Candidates, cells: &[Cell], used: [u16; 3], excluders: CellSet) -> Option<Step> {
+    let n = cells.len();
     let used: [DigitSet; 3] = used.map(DigitSet::from_bits);
     let mut elim = Vec::new();
     for (i, &x) in cells.iter().enumerate() {
@@ -316,6 +378,27 @@ fn try_set(c: &Candidates, cells: &[Cell], excluders: CellSet, gated: bool) -> O
     )
 }
 
+/// Whether three base cells without a mark can lose a candidate: with
+/// clashes alone, a digit `d` of a cell is impossible only when the two
+/// others must both take the one digit left to them besides `d`, in sight
+/// of each other; each base cell holds two candidates or more, so that
+/// needs all three in sight of one another and the two others holding the
+/// same two digits, `d` one of them.
+#[inline]
+fn naked_pair_inside(full: [u16; 3], see: [u8; 3]) -> bool {
+    if see[0] != 0b110 || see[1] & 0b100 == 0 {
+        return false;
+    }
+    // Two digits exactly, without a count (see `two_or_more`).
+    let two = |x: u16| {
+        let rest = x & x.wrapping_sub(1);
+        rest != 0 && rest & (rest - 1) == 0
+    };
+    let pair =
+        |i: usize, j: usize, k: usize| full[i] == full[j] && two(full[i]) && full[i] & full[k] != 0;
+    pair(0, 1, 2) || pair(0, 2, 1) || pair(1, 2, 0)
+}
+
 /// The digits each base cell takes in some possible filling, as bits
 /// (`full[i]`: base cell i's candidates, `marks`: the excluders'
 /// candidates, `sees[i]`: bit j set when base cells i and j see each
@@ -333,7 +416,41 @@ fn fillings(full: &[u16], marks: &[u16], sees: [u8; 3]) -> Option<[u16; 3]> {
     if full.len() == 2 {
         fillings_of_pair(full[0], full[1], marks, sees[0] & 2 != 0)
     } else {
-        fillings_of_triple([full[0], full[1], full[2]], marks, sees)
+        // The enumeration's work grows with the first two cells' digits:
+        // the cells are taken fewest digits first (the fillings do not
+        // depend on the order), and put back in place after.
+        let n = [count9(full[0]), count9(full[1]), count9(full[2])];
+        let order: [usize; 3] = if n[0] <= n[1] {
+            if n[1] <= n[2] {
+                [0, 1, 2]
+            } else if n[0] <= n[2] {
+                [0, 2, 1]
+            } else {
+                [2, 0, 1]
+            }
+        } else if n[0] <= n[2] {
+            [1, 0, 2]
+        } else if n[1] <= n[2] {
+            [1, 2, 0]
+        } else {
+            [2, 1, 0]
+        };
+        if order == [0, 1, 2] {
+            return fillings_of_triple([full[0], full[1], full[2]], marks, sees);
+        }
+        let [x, y, z] = order;
+        let see = |i: usize, j: usize| sees[i] >> j & 1;
+        let sees_now = [
+            see(x, y) << 1 | see(x, z) << 2,
+            see(x, y) | see(y, z) << 2,
+            see(x, z) | see(y, z) << 1,
+        ];
+        let used = fillings_of_triple([full[x], full[y], full[z]], marks, sees_now)?;
+        let mut back = [0u16; 3];
+        back[x] = used[0];
+        back[y] = used[1];
+        back[z] = used[2];
+        Some(back)
     }
 }
 
@@ -597,6 +714,36 @@ mod tests {
             }
         }
         assert!(nothing_left > 1000 && nothing_left < 39_000);
+    }
+
+    /// Three base cells without a mark lose a candidate exactly when
+    /// [`naked_pair_inside`] says they may, over every sight pattern and
+    /// every choice of two or three candidates among four digits.
+    #[test]
+    fn without_marks_only_a_naked_pair_inside_removes() {
+        let choices: Vec<u16> = (0u16..16).filter(|x| x.count_ones() >= 2).collect();
+        let (mut removing, mut tried) = (0, 0);
+        for see_bits in 0..8u8 {
+            let mut sees = [0u8; 3];
+            for (k, (a, b)) in [(0, 1), (0, 2), (1, 2)].into_iter().enumerate() {
+                if see_bits & (1 << k) != 0 {
+                    sees[a] |= 1 << b;
+                    sees[b] |= 1 << a;
+                }
+            }
+            for &f0 in &choices {
+                for &f1 in &choices {
+                    for &f2 in &choices {
+                        let full = [f0, f1, f2];
+                        let removes = fillings_enumerated(&full, &[], sees) != full;
+                        assert_eq!(removes, naked_pair_inside(full, sees), "{full:?} {sees:?}");
+                        removing += usize::from(removes);
+                        tried += 1;
+                    }
+                }
+            }
+        }
+        assert!(removing > 0 && removing < tried);
     }
 
     const PAIR: &str =

@@ -19,6 +19,7 @@
 
 use super::masks::count9;
 use super::wording::removals;
+use super::Memo;
 use crate::logic::{Candidate, Candidates, Step, Technique};
 use crate::{Cell, CellSet, Digit, DigitSet, Unit};
 
@@ -40,8 +41,39 @@ struct Als {
     reach: DigitSet,
 }
 
+/// Each unit's almost locked sets (of up to [`MAX_ALS_CELLS`] cells, in
+/// search order) with the candidates of the unit's cells they were read off
+/// (a filled cell as [`FILLED`]): a unit's sets depend on nothing else, so
+/// a unit whose cells are as they were keeps its list.
+#[derive(Clone, Debug)]
+pub(crate) struct UnitSets {
+    marks: [[u16; 9]; 27],
+    found: Vec<Vec<(CellSet, DigitSet, Unit, u8)>>,
+}
+
+/// A filled cell in [`UnitSets`]' marks (no candidate set has this bit).
+const FILLED: u16 = 1 << 15;
+
+impl UnitSets {
+    /// Nothing read yet (no unit's marks can equal these).
+    pub(crate) fn new() -> UnitSets {
+        UnitSets {
+            marks: [[u16::MAX; 9]; 27],
+            found: vec![Vec::new(); 27],
+        }
+    }
+}
+
 /// Every ALS of one to `max` cells, smallest first, each cell set once.
+#[cfg(test)]
 fn all_sets(c: &Candidates, max: usize) -> Vec<Als> {
+    all_sets_keeping(c, max, None)
+}
+
+/// Every ALS of one to `max` cells, smallest first, each cell set once;
+/// with `kept` (and `max` at [`MAX_ALS_CELLS`]), each unit's sets read from
+/// there when its cells are as they were, the others' kept there.
+fn all_sets_keeping(c: &Candidates, max: usize, mut kept: Option<&mut UnitSets>) -> Vec<Als> {
     // Found in unit and search order, then taken size by size (the order
     // a stable sort by size gives) and built last, so that the per-digit
     // tables are written once.
@@ -51,8 +83,25 @@ fn all_sets(c: &Candidates, max: usize) -> Vec<Als> {
     // A node is (next index, subset as a mask over the unit's open cells,
     // digit bits, size): small, so that the pushes stay cheap.
     let mut stack = [(0u8, 0u16, 0u16, 0u8); 9 * MAX_ALS_CELLS + 1];
+    if max < MAX_ALS_CELLS {
+        kept = None;
+    }
     let max = max.min(MAX_ALS_CELLS);
     for unit in Unit::all() {
+        let u = unit.index();
+        let mut marks = [FILLED; 9];
+        for (k, &cell) in unit.cells().iter().enumerate() {
+            if empty.contains(cell) {
+                marks[k] = c.candidates(cell).bits();
+            }
+        }
+        if let Some(kept) = kept.as_deref() {
+            if kept.marks[u] == marks {
+                found.extend_from_slice(&kept.found[u]);
+                continue;
+            }
+        }
+        let from = found.len();
         let kind = unit.kind();
         let mut cells = [Cell::at(0, 0); 9];
         let mut cands = [0u16; 9];
@@ -120,6 +169,11 @@ fn all_sets(c: &Candidates, max: usize) -> Vec<Als> {
                 top += 1;
             }
         }
+        if let Some(kept) = kept.as_deref_mut() {
+            kept.marks[u] = marks;
+            kept.found[u].clear();
+            kept.found[u].extend_from_slice(&found[from..]);
+        }
     }
     // A counting sort by size, stable: found order within each size.
     let mut start = [0usize; MAX_ALS_CELLS + 2];
@@ -175,7 +229,48 @@ fn fill_targets(c: &Candidates, a: &mut Als) {
 
 /// ALS-XZ, singly or doubly linked.
 pub(crate) fn als_xz(c: &Candidates) -> Option<Step> {
-    let sets = all_sets(c, MAX_ALS_CELLS);
+    als_xz_touching(c, None, None)
+}
+
+/// [`als_xz`], using and filling `memo` (kept for this finder only): each
+/// digit's cells in the last state of the solve where the search found
+/// nothing. While every digit's cells now are within those, a pair of sets
+/// none of whose cells lost a candidate since was a pair then, with the
+/// same restricted commons, and its targets (cells holding a digit that
+/// see every cell of a set holding it) only lost cells: it removed nothing
+/// then, and removes nothing now. So only the pairs with a cell that
+/// changed are searched, in the same order: the same step.
+pub(crate) fn als_xz_remembering(c: &Candidates, memo: &mut Memo) -> Option<Step> {
+    let mut changed = Some(CellSet::EMPTY);
+    for d in Digit::all() {
+        let board = c.cells_with(d).bits();
+        changed = match (changed, memo.remembered(d.index())) {
+            (Some(set), Some(then)) if board & !then == 0 => {
+                Some(set | CellSet::from_bits(then & !board))
+            }
+            _ => None,
+        };
+    }
+    if changed == Some(CellSet::EMPTY) {
+        return None;
+    }
+    let step = als_xz_touching(c, changed, Some(memo.als_sets()));
+    if step.is_none() {
+        for d in Digit::all() {
+            memo.remember_empty(d.index(), c.cells_with(d).bits());
+        }
+    }
+    step
+}
+
+/// [`als_xz`], searching only the pairs with a set that meets `changed`
+/// (all pairs with `None`).
+fn als_xz_touching(
+    c: &Candidates,
+    changed: Option<CellSet>,
+    kept: Option<&mut UnitSets>,
+) -> Option<Step> {
+    let sets = all_sets_keeping(c, MAX_ALS_CELLS, kept);
     // The pair loop reads only these small keys (cells, digits, size), kept
     // apart from the per-digit tables so that the scan stays in cache.
     let keys: Vec<(CellSet, DigitSet, usize)> = sets
@@ -223,10 +318,110 @@ pub(crate) fn als_xz(c: &Candidates) -> Option<Step> {
             with_digit[d.index() * words + w] |= bit;
         }
     }
+    // The sets meeting a changed cell, if only pairs with one are searched.
+    // Every set is searched as the first of a pair only without `changed`.
+    let searching_all = if changed.is_some() { 0 } else { keys.len() };
+    let touched: Option<Vec<u64>> = changed.map(|changed| {
+        let mut touched = vec![0u64; words];
+        for (j, &(cells, _, _)) in keys.iter().enumerate() {
+            if cells.intersects(changed) {
+                touched[j / 64] |= 1 << (j % 64);
+            }
+        }
+        touched
+    });
     let mut one = vec![0u64; words];
     let mut two = vec![0u64; words];
     let mut best: Option<(usize, usize, usize, DigitSet, Vec<Candidate>)> = None;
-    for (i, &(a_cells, a_digits, a_size)) in keys.iter().enumerate() {
+    if let Some(touched) = touched {
+        // Only the pairs with a touched set: each touched set against every
+        // other set, earlier or later, a pair of two touched sets once (from
+        // the first). The step is the pair the ordered loop below would
+        // keep: the fewest cells in all, then the first set, then the
+        // second, in index order.
+        for (w, &word) in touched.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let t = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let (t_cells, t_digits, t_size) = keys[t];
+                let tset = &sets[t];
+                one.fill(0);
+                two.fill(0);
+                for d in t_digits {
+                    let row = &with_digit[d.index() * words..][..words];
+                    for k in 0..words {
+                        two[k] |= one[k] & row[k];
+                        one[k] |= row[k];
+                    }
+                }
+                for cell in t_cells {
+                    let row = &with_cell[cell.index() * words..][..words];
+                    for k in 0..words {
+                        two[k] &= !row[k];
+                    }
+                }
+                // Touched sets up to T were paired with T from their side.
+                for k in 0..words {
+                    let upto = if k < t / 64 {
+                        u64::MAX
+                    } else if k == t / 64 {
+                        (2u64 << (t % 64)).wrapping_sub(1)
+                    } else {
+                        0
+                    };
+                    two[k] &= !(touched[k] & upto);
+                }
+                partners.fill(0);
+                for x in t_digits {
+                    for p in tset.target[x.index()] & anchors[x.index()] {
+                        let from = &slots[(x.index() * 81 + p.index()) * words..][..words];
+                        for (k, bits) in partners.iter_mut().zip(from) {
+                            *k |= bits;
+                        }
+                    }
+                }
+                let mut blocks = [CellSet::EMPTY; 9];
+                for x in t_digits {
+                    blocks[x.index()] = c.cells_with(x) - tset.target[x.index()];
+                }
+                for (k, &word) in partners.iter().enumerate() {
+                    let mut bits = word & two[k];
+                    while bits != 0 {
+                        let s = k * 64 + bits.trailing_zeros() as usize;
+                        bits &= bits - 1;
+                        let (s_cells, s_digits, s_size) = keys[s];
+                        let size = t_size + s_size;
+                        let (i, j) = if t < s { (t, s) } else { (s, t) };
+                        if best
+                            .as_ref()
+                            .is_some_and(|x| (size, i, j) >= (x.0, x.1, x.2))
+                        {
+                            continue;
+                        }
+                        let common = t_digits & s_digits;
+                        let mut r = 0u16;
+                        let mut m = common.bits();
+                        while m != 0 {
+                            let x = m.trailing_zeros() as usize;
+                            m &= m - 1;
+                            r |= u16::from(!s_cells.intersects(blocks[x])) << x;
+                        }
+                        let restricted = DigitSet::from_bits(r);
+                        if restricted.is_empty() {
+                            continue;
+                        }
+                        let (a, b) = (&sets[i], &sets[j]);
+                        if productive(a, b, common, restricted) {
+                            let elim = eliminations(a, b, common, restricted);
+                            best = Some((size, i, j, restricted, elim));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    for (i, &(a_cells, a_digits, a_size)) in keys.iter().enumerate().take(searching_all) {
         if best.as_ref().is_some_and(|x| a_size + a_size >= x.0) {
             // Every later pair has at least this many cells.
             break;
@@ -400,6 +595,61 @@ mod tests {
     const SINGLE_PUZZLE: &str =
         "3.7.4...........918........4.....7.....16.......25..........38..9....5...2.6.....";
     const SINGLE_MARKS: &str = "..3......1...56.........7.........89...4.....12...6.89.2...6.8..2..56....2..56.8..2..56......456....2.456.....3...78..23...7...23..6.8..2.4.6.8.........91...............8.1..4.6...........9....5....12.......12...6....2.4.6.....3...7....3...7.....4.....1.3.56.8.12..56.....3....89..3....89..3....89......7..123.56....23.56.89.2..5.7.9..3.5.78..2..5....1.............6......4..7...2.4...89.2345.....2345..891....67.91.3..678.1....6....2...........5.......4..7..1..4.6.891.34.6.....34.6.891...567..1..4567..1..456.........7.912....7.912..5...9..3.............8..2.4.67.91....67..........9..3....8....4.....123...78.123....8.....5....12...67...2...67..1...5.7...2.........3....8......6...1.3...7891.3.5..891..4....91..4..7.....4..7.9";
+
+    /// The remembering search gives the full search's step at every state
+    /// of the SE solves of calibration puzzles rated 4.5 to 7.5, one memo
+    /// kept across all of them.
+    #[test]
+    fn remembering_finds_the_same_als_xz() {
+        let view = |s: Option<Step>| s.map(|s| (s.eliminations.clone(), s.cells.clone(), s.text()));
+        let mut memo = Memo::new();
+        let (mut found, mut skipped) = (0, 0);
+        crate::logic::finders::testing::agree_on_se_solves(|c| {
+            let full = view(als_xz(c));
+            let before = memo.clone();
+            assert_eq!(full, view(als_xz_remembering(c, &mut memo)));
+            found += usize::from(full.is_some());
+            skipped += usize::from(before.remembered(0).is_some() && full.is_none());
+            full.is_some()
+        });
+        assert!(found > 0 && skipped > 0, "{found} {skipped}");
+    }
+
+    /// The same at every state of HoDoKu-order solves of calibration
+    /// puzzles SE rates 8.0 and up (where ALS-XZ is asked most, with few
+    /// cells changed between its searches), one memo per solve.
+    #[test]
+    fn remembering_finds_the_same_als_xz_on_hodoku_solves() {
+        let view = |s: Option<Step>| s.map(|s| (s.eliminations.clone(), s.cells.clone(), s.text()));
+        let set = include_str!("../../../../../tests/data/se-calibration/ratings.txt");
+        let solver = crate::logic::LogicalSolver::with_order(crate::rate::hodoku::order());
+        let (mut found, mut skipped, mut states) = (0, 0, 0);
+        let hard = set
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .filter_map(|l| {
+                let mut words = l.split_whitespace();
+                let (p, r) = (words.next()?, words.next()?.parse::<f32>().ok()?);
+                (r >= 8.0).then_some(p)
+            })
+            .take(12);
+        for puzzle in hard {
+            let g: crate::Grid = puzzle.parse().expect("a puzzle");
+            let path = solver.solve(&g);
+            let mut memo = Memo::new();
+            let mut c = Candidates::from_grid(&g);
+            for s in &path.steps {
+                let full = view(als_xz(&c));
+                let before = memo.clone();
+                assert_eq!(full, view(als_xz_remembering(&c, &mut memo)), "{puzzle}");
+                found += usize::from(full.is_some());
+                skipped += usize::from(before.remembered(0).is_some() && full.is_none());
+                states += 1;
+                c.apply(s);
+            }
+        }
+        assert!(found > 10 && skipped > 10, "{found} {skipped} {states}");
+    }
 
     #[test]
     fn singly_linked() {

@@ -126,8 +126,11 @@ pub(crate) enum Search<T> {
 ///   ([`remember_empty`](Self::remember_empty)), and skips the search when
 ///   the state now is within that one (and its own conditions hold), reading
 ///   it back with [`remembered`](Self::remembered).
+/// - ALS-XZ also keeps each unit's almost locked sets with the candidates
+///   they were read off ([`als::UnitSets`]), built again only for the units
+///   whose cells changed ([`als_sets`](Self::als_sets)).
 #[derive(Clone, Debug)]
-pub(crate) struct Memo([u128; 27]);
+pub(crate) struct Memo([u128; 27], Option<Box<als::UnitSets>>);
 
 impl Memo {
     /// A slot's value before anything is stored (no board or signature
@@ -136,7 +139,13 @@ impl Memo {
 
     /// Nothing known.
     pub(crate) const fn new() -> Memo {
-        Memo([Memo::NOTHING; 27])
+        Memo([Memo::NOTHING; 27], None)
+    }
+
+    /// ALS-XZ's sets by unit, kept across the solve (empty at first).
+    #[inline]
+    pub(crate) fn als_sets(&mut self) -> &mut als::UnitSets {
+        self.1.get_or_insert_with(|| Box::new(als::UnitSets::new()))
     }
 
     /// The first digit's answer in digit order, skipping the digits known
@@ -364,6 +373,7 @@ pub(crate) fn find_remembering(
             memo.first_step(c, |d| colouring::simple_colouring_digit(c, d))
         }
         Technique::XChain => chains::x_chain_remembering(c, memo),
+        Technique::AlsXz => als::als_xz_remembering(c, memo),
         Technique::XYChain => chains::xy_chain_remembering(c, memo),
         Technique::CellForcingChain => forcing::cell_forcing_chain_sharing(tables.branches(c)),
         Technique::UnitForcingChain => forcing::unit_forcing_chain_sharing(tables.branches(c)),

@@ -81,7 +81,10 @@ struct Search<'a> {
     holding: CellSet,
     /// The cells of `path`.
     on_path: CellSet,
-    path: Vec<Cell>,
+    /// The walk so far: its first `len` cells (the walk never grows past
+    /// [`LONGEST`]).
+    path: [Cell; LONGEST],
+    len: usize,
     loops: Vec<Vec<Cell>>,
     /// The units (bit per unit index) holding a cell of the path at an even
     /// and at an odd place: a walk that puts two cells of one unit at the
@@ -135,7 +138,8 @@ impl<'a> Search<'a> {
             pair,
             holding,
             on_path: CellSet::single(start),
-            path: vec![start],
+            path: [start; LONGEST],
+            len: 1,
             loops: Vec::new(),
             parity: [unit_bits(start), 0],
             prune,
@@ -150,7 +154,7 @@ impl Search<'_> {
     /// met so far (SE gathers them across the cells it tries at a level,
     /// which this follows, so that the loops found are SE's).
     fn walk(&mut self, spare: i32, extras: DigitSet, last_kind: Option<usize>) {
-        let here = self.path[self.path.len() - 1];
+        let here = self.path[self.len - 1];
         let start = self.path[0];
         // The cells holding both digits off the path, and the start.
         let open = self.holding - (self.on_path - CellSet::single(start));
@@ -163,8 +167,8 @@ impl Search<'_> {
             // (reading order, as a set's); the others are never stepped on.
             for next in CellSet::unit(unit) & open {
                 if next == start {
-                    if self.path.len() >= 6 {
-                        self.loops.push(self.path.clone());
+                    if self.len >= 6 {
+                        self.loops.push(self.path[..self.len].to_vec());
                     }
                     continue;
                 }
@@ -173,7 +177,7 @@ impl Search<'_> {
                 let marks = self.c.candidates(next);
                 let more = marks != self.pair;
                 extras |= marks - self.pair;
-                if self.path.len() >= LONGEST {
+                if self.len >= LONGEST {
                     continue;
                 }
                 let one_extra = {
@@ -183,7 +187,7 @@ impl Search<'_> {
                 if !more || one_extra || spare > 0 {
                     // Pruned walks only lose loops `is_loop` rejects; the
                     // extras gathered above stay SE's.
-                    let side = self.path.len() % 2;
+                    let side = self.len % 2;
                     let bits = UNIT_BITS_OF[next.index()];
                     if self.prune && self.parity[side] & bits != 0 {
                         continue;
@@ -191,9 +195,10 @@ impl Search<'_> {
                     let spare = spare - i32::from(more);
                     self.parity[side] |= bits;
                     self.on_path.insert(next);
-                    self.path.push(next);
+                    self.path[self.len] = next;
+                    self.len += 1;
                     self.walk(spare, extras, Some(kind));
-                    self.path.pop();
+                    self.len -= 1;
                     self.on_path.remove(next);
                     self.parity[side] &= !bits;
                 }
@@ -338,16 +343,28 @@ fn unique_loop_searching(
             best = Some(hint);
         }
     };
+    // Per pair of digits (by `pair_bit`'s index), read once for all its
+    // starts: the cells holding both and, where they may hold a loop, the
+    // cells a start of a loop lies among (its core, or all of them
+    // unpruned); `None` when no start of the pair is walked.
+    let mut starts_of: [Option<Option<(CellSet, CellSet)>>; 81] = [None; 81];
     for start in c.bivalue_cells() {
         let pair = c.candidates(start);
-        // A loop of six needs six cells holding both digits.
-        let holding = pair
-            .iter()
-            .fold(c.empty_cells(), |set, d| set & c.cells_with(d));
-        if holding.len() < 6 || !walk_pair(pair, holding) {
+        let key = pair_bit(pair).trailing_zeros() as usize;
+        let walked = *starts_of[key].get_or_insert_with(|| {
+            // A loop of six needs six cells holding both digits.
+            let holding = pair
+                .iter()
+                .fold(c.empty_cells(), |set, d| set & c.cells_with(d));
+            if holding.len() < 6 || !walk_pair(pair, holding) {
+                return None;
+            }
+            Some((holding, if prune { loop_core(holding) } else { holding }))
+        });
+        let Some((holding, starts)) = walked else {
             continue;
-        }
-        if prune && !loop_core(holding).contains(start) {
+        };
+        if !starts.contains(start) {
             // No loop passes through the start: its walks close into none
             // that `is_loop` keeps.
             continue;
