@@ -302,7 +302,13 @@ fn find(
     tables: &mut Tables,
 ) -> Option<Step> {
     match finder {
-        Finder::Technique(Technique::Trial) => trial::find(state, solution).map(|f| f.to_step()),
+        Finder::Technique(Technique::Trial) => match tables.followed() {
+            // The forcing chains' branches that held in this state hold in
+            // the trial's singles too: depth 1 passes over them.
+            Some(b) => trial::find_knowing(state, solution, |i, d| b.holds(i, d)),
+            None => trial::find(state, solution),
+        }
+        .map(|f| f.to_step()),
         Finder::Technique(t) => technique_step(t, state, pending, memo, tables),
         Finder::Direct(Technique::Pointing) => {
             direct::direct_intersection_remembering(state, true, memo)

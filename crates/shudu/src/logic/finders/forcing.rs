@@ -58,6 +58,15 @@ impl Branches {
     }
 }
 
+impl Branches {
+    /// Whether the singles of `digit` assumed in `cell` are known to leave
+    /// the grid whole: its branch was followed and did not break.
+    #[inline]
+    pub(crate) fn holds(&self, cell: usize, digit: usize) -> bool {
+        self.base.is_some() && self.outcomes.index[cell * 9 + digit] >= 2
+    }
+}
+
 /// Every candidate of one cell leads to the same placement or elimination.
 pub(crate) fn cell_forcing_chain(c: &Candidates) -> Option<Step> {
     cell_forcing_chain_sharing(&mut Branches::new(c))

@@ -338,6 +338,13 @@ impl Tables {
             .get_or_insert_with(|| Box::new(forcing::Branches::new(c)))
     }
 
+    /// The forcing chains' branches, if a forcing-chain finder has followed
+    /// any in this state.
+    #[inline]
+    pub(crate) fn followed(&self) -> Option<&forcing::Branches> {
+        self.branches.as_deref()
+    }
+
     /// The [`Places`] of `c`, the state these tables are for.
     #[inline]
     pub(crate) fn places(&mut self, c: &Candidates) -> &mut Places {

@@ -188,6 +188,22 @@ impl BitBoard {
 /// state's own solution stands in for it; `None` when the state has none,
 /// or several.
 pub(crate) fn find(state: &Candidates, solution: Option<&Grid>) -> Option<TrialFinding> {
+    find_knowing(state, solution, |_, _| false)
+}
+
+/// [`find`], told by `holds(cell, digit)` (indices) of assumptions whose
+/// singles are known to leave the grid whole: depth 1 passes over them.
+/// Such a try breaks nothing at depth 1 under any budget (a budget only
+/// cuts a propagation short, and a cut one holds), and the singles break
+/// from a state whatever the order they are taken in, so the forcing
+/// chains' branches (`forcing::Branches::holds`, followed on the state
+/// settled by its singles, which the trial's singles reach first from the
+/// bare state) may tell. The same answer as [`find`].
+pub(crate) fn find_knowing(
+    state: &Candidates,
+    solution: Option<&Grid>,
+    holds: impl Fn(usize, usize) -> bool,
+) -> Option<TrialFinding> {
     let board = BitBoard::from_candidates(state);
     let mut tries: Vec<(usize, usize)> = Vec::with_capacity(256);
     let mut cells = board.unsolved;
@@ -210,6 +226,9 @@ pub(crate) fn find(state: &Candidates, solution: Option<&Grid>) -> Option<TrialF
         let mut best: Option<(usize, usize, usize)> = None;
         let mut broken: Vec<(usize, Candidate)> = Vec::new();
         for &(i, d) in &tries {
+            if depth == 1 && holds(i, d) {
+                continue;
+            }
             let mut t = board;
             t.place(i, d);
             let mut budget = match best {
@@ -333,6 +352,51 @@ mod tests {
         let step = f.to_step();
         assert_eq!(step.technique, Technique::Trial);
         assert!(step.text().starts_with("Trial: "), "{}", step.text());
+    }
+
+    #[test]
+    fn branches_known_to_hold_change_no_trial() {
+        use crate::logic::finders::forcing;
+        let singles = LogicalSolver::with_techniques(&[
+            Technique::FullHouse,
+            Technique::HiddenSingleBox,
+            Technique::HiddenSingleLine,
+            Technique::NakedSingle,
+        ]);
+        let (mut known, mut differs) = (0, false);
+        for p in [
+            HARD,
+            "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6",
+            ".5...6..7.7...2.4.6....18...1.....9....7...23..5.8...64...2.....36....5....1.....",
+            "8....1...9..45......76......5...6.7........8..7.32...618.....52......49.3....2...",
+        ] {
+            let (mut state, solution) = stuck_state(p);
+            for _ in 0..200 {
+                if state.is_solved() {
+                    break;
+                }
+                // The forcing chains follow their branches as the walk's
+                // finders do, the unit finder only when the cell finder
+                // finds nothing.
+                let mut b = forcing::Branches::new(&state);
+                if forcing::cell_forcing_chain_sharing(&mut b).is_none() {
+                    forcing::unit_forcing_chain_sharing(&mut b);
+                }
+                for sol in [Some(&solution), None] {
+                    let f = find(&state, sol);
+                    assert_eq!(find_knowing(&state, sol, |i, d| b.holds(i, d)), f);
+                    // Told that everything holds, it would miss contradictions.
+                    differs |= find_knowing(&state, sol, |_, _| true) != f;
+                }
+                known += (0..81 * 9).filter(|&k| b.holds(k / 9, k % 9)).count();
+                let f = find(&state, Some(&solution)).unwrap();
+                state.apply(&f.to_step());
+                state = singles.solve_from(state).final_state;
+            }
+            assert_eq!(state.grid(), &solution);
+        }
+        assert!(known > 1000, "{known}");
+        assert!(differs);
     }
 
     #[test]
