@@ -12,6 +12,7 @@
 //! (the assumption included) it takes each option to reach the conclusion.
 
 use super::propagation::{Board, Trace};
+use super::Memo;
 use crate::logic::{Candidate, Candidates, Step, Technique};
 use crate::{Cell, CellSet, Digit, DigitSet, Unit};
 
@@ -37,6 +38,9 @@ pub(crate) struct Branches {
     /// break it.
     base: Option<Board>,
     outcomes: Outcomes,
+    /// For each digit, cells where its branch is known to break from an
+    /// earlier state of the solve ([`Branches::learn`]), never followed.
+    broken: [u128; 9],
 }
 
 impl Branches {
@@ -54,9 +58,47 @@ impl Branches {
         Branches {
             base,
             outcomes: Outcomes::new(room),
+            broken: [0; 9],
+        }
+    }
+
+    /// Takes in the branches `memo` (a forcing-chain finder's, for one
+    /// solve) knows to break, when every digit's cells of `c` lie within
+    /// those of the state they broke in: a branch whose singles break
+    /// breaks with fewer candidates too (the singles only remove more, and
+    /// break whatever their order), so a cell or unit holding one is passed
+    /// over as it would be on reaching it.
+    pub(crate) fn learn(&mut self, c: &Candidates, memo: &Memo) {
+        let within = Digit::all().all(|d| {
+            memo.remembered(d.index())
+                .is_some_and(|then| c.cells_with(d).bits() & !then == 0)
+        });
+        if within {
+            for (d, broken) in self.broken.iter_mut().enumerate() {
+                *broken |= memo.remembered(BROKEN_SLOT + d).unwrap_or(0);
+            }
+        }
+    }
+
+    /// Stores in `memo` the branches known to break in `c`, with its
+    /// digits' cells.
+    pub(crate) fn teach(&self, c: &Candidates, memo: &mut Memo) {
+        let mut broken = self.broken;
+        for (key, &k) in self.outcomes.index.iter().enumerate() {
+            if k == 1 {
+                broken[key % 9] |= 1u128 << (key / 9);
+            }
+        }
+        for d in Digit::all() {
+            memo.remember_empty(d.index(), c.cells_with(d).bits());
+            memo.remember_empty(BROKEN_SLOT + d.index(), broken[d.index()]);
         }
     }
 }
+
+/// The memo slot of digit index 0's cells known to break (see
+/// [`Branches::learn`]); slots 0..9 hold the digits' cells then.
+const BROKEN_SLOT: usize = 9;
 
 impl Branches {
     /// Whether the singles of `digit` assumed in `cell` are known to leave
@@ -76,6 +118,7 @@ pub(crate) fn cell_forcing_chain(c: &Candidates) -> Option<Step> {
 /// [`Branches`]), which it reads and extends.
 pub(crate) fn cell_forcing_chain_sharing(shared: &mut Branches) -> Option<Step> {
     let base = shared.base?;
+    let known = &shared.broken;
     let outcomes = &mut shared.outcomes;
     let mut best: Option<(Conclusion, Cell)> = None;
     let mut chosen = Vec::with_capacity(9);
@@ -89,6 +132,12 @@ pub(crate) fn cell_forcing_chain_sharing(shared: &mut Branches) -> Option<Step> 
     for size in 2..=9 {
         for &(cell, digits, n) in &cells {
             if n != size {
+                continue;
+            }
+            if digits
+                .iter()
+                .any(|d| known[d.index()] >> cell.index() & 1 == 1)
+            {
                 continue;
             }
             if !outcomes.follow(&base, digits.iter().map(|d| (cell, d)), &mut chosen) {
@@ -137,6 +186,7 @@ pub(crate) fn unit_forcing_chain(c: &Candidates) -> Option<Step> {
 /// [`Branches`]), which it reads and extends.
 pub(crate) fn unit_forcing_chain_sharing(shared: &mut Branches) -> Option<Step> {
     let base = shared.base?;
+    let known = &shared.broken;
     let outcomes = &mut shared.outcomes;
     let mut best: Option<(Conclusion, Unit, Digit)> = None;
     let mut chosen = Vec::with_capacity(9);
@@ -154,6 +204,9 @@ pub(crate) fn unit_forcing_chain_sharing(shared: &mut Branches) -> Option<Step> 
             for digit in Digit::all() {
                 let (places, n) = all_places[unit.index() * 9 + digit.index()];
                 if n as usize != size {
+                    continue;
+                }
+                if places.bits() & known[digit.index()] != 0 {
                     continue;
                 }
                 if !outcomes.follow(&base, places.iter().map(|p| (p, digit)), &mut chosen) {
@@ -354,6 +407,64 @@ mod tests {
     const CELL_PUZZLE: &str =
         "......41.9..3.....3...5.....48..7..........52.1.......6..2....5.7....8......9....";
     const CELL_MARKS: &str = ".2..5..8..2..56.8..2..567.......6789.2...678..2...6.89...4.....1..........3..............9.2...6.8.12.4.67....3......12.4.678.12.4.6.8.....5.....2...678......678...3.......2...6.8.12.4.67..1..4.6789....5....12.4.6.89.2...67.9.2...6789.....6789.2..5.......4............8.1...56..9123..6.........7..1.3..6..9..3..6..91....6..9......7....3..6..9..3..6..91..4.6.891.34.6.8.1.34.6.891.3..6..9....5.....2........2..5....1.........23.56..9...456.89.234.6.8..23456.89..3..67.9..34.6789...4.6789.....6.....3....891.34....9.2.......1.34..78.1.34...8.1.3...7.9..34..7.9....5....12.45..........7..12345...91..456...1.34.6...1.3456..........8..234.6..91..4.6..912.45..8..23.5..8.12345....1..45678.........91.3456.8.123..67...234.67..1..4.67..";
+
+    /// The forcing chains that pass over the branches known to break from
+    /// earlier states find what they find afresh, at every state of
+    /// HoDoKu-order solves of calibration puzzles SE rates 8.0 and up (where
+    /// the walk reaches them), one memo per finder and solve, each state's
+    /// branches shared as the walk shares them.
+    #[test]
+    fn known_broken_branches_change_no_step() {
+        let view = |s: Option<Step>| {
+            s.map(|s| {
+                let text = s.text();
+                (s.eliminations, s.placements, s.cells, s.length, text)
+            })
+        };
+        let set = include_str!("../../../../../tests/data/se-calibration/ratings.txt");
+        let solver = crate::logic::LogicalSolver::with_order(crate::rate::hodoku::order());
+        let (mut found, mut passed_over) = (0, 0);
+        let hard = set
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .filter_map(|l| {
+                let mut words = l.split_whitespace();
+                let (p, r) = (words.next()?, words.next()?.parse::<f32>().ok()?);
+                (r >= 8.0).then_some(p)
+            })
+            .take(12);
+        for puzzle in hard {
+            let g: crate::Grid = puzzle.parse().expect("a puzzle");
+            let path = solver.solve(&g);
+            let (mut cell_memo, mut unit_memo) = (Memo::new(), Memo::new());
+            let mut c = Candidates::from_grid(&g);
+            for s in &path.steps {
+                if matches!(
+                    s.technique,
+                    Technique::CellForcingChain | Technique::UnitForcingChain | Technique::Trial
+                ) {
+                    let mut b = Branches::new(&c);
+                    b.learn(&c, &cell_memo);
+                    passed_over += b.broken.iter().map(|m| m.count_ones()).sum::<u32>();
+                    let cell = cell_forcing_chain_sharing(&mut b);
+                    b.teach(&c, &mut cell_memo);
+                    let cell = view(cell);
+                    assert_eq!(cell, view(cell_forcing_chain(&c)), "{puzzle}");
+                    if cell.is_none() {
+                        b.learn(&c, &unit_memo);
+                        let unit = unit_forcing_chain_sharing(&mut b);
+                        b.teach(&c, &mut unit_memo);
+                        let unit = view(unit);
+                        assert_eq!(unit, view(unit_forcing_chain(&c)), "{puzzle}");
+                        found += usize::from(unit.is_some());
+                    }
+                    found += usize::from(cell.is_some());
+                }
+                c.apply(s);
+            }
+        }
+        assert!(found > 10 && passed_over > 100, "{found} {passed_over}");
+    }
 
     #[test]
     fn cell_forcing_chain_places_a_digit() {

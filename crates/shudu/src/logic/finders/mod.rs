@@ -382,8 +382,20 @@ pub(crate) fn find_remembering(
         Technique::XChain => chains::x_chain_remembering(c, memo),
         Technique::AlsXz => als::als_xz_remembering(c, memo),
         Technique::XYChain => chains::xy_chain_remembering(c, memo),
-        Technique::CellForcingChain => forcing::cell_forcing_chain_sharing(tables.branches(c)),
-        Technique::UnitForcingChain => forcing::unit_forcing_chain_sharing(tables.branches(c)),
+        Technique::CellForcingChain => {
+            let branches = tables.branches(c);
+            branches.learn(c, memo);
+            let step = forcing::cell_forcing_chain_sharing(branches);
+            branches.teach(c, memo);
+            step
+        }
+        Technique::UnitForcingChain => {
+            let branches = tables.branches(c);
+            branches.learn(c, memo);
+            let step = forcing::unit_forcing_chain_sharing(branches);
+            branches.teach(c, memo);
+            step
+        }
         Technique::NakedPair => subsets::naked(c, 2, technique, memo, tables.places(c)),
         Technique::NakedTriple => subsets::naked(c, 3, technique, memo, tables.places(c)),
         Technique::NakedQuad => subsets::naked(c, 4, technique, memo, tables.places(c)),
