@@ -421,18 +421,9 @@ mod tests {
                 (s.eliminations, s.placements, s.cells, s.length, text)
             })
         };
-        let set = include_str!("../../../../../tests/data/se-calibration/ratings.txt");
         let solver = crate::logic::LogicalSolver::with_order(crate::rate::hodoku::order());
         let (mut found, mut passed_over) = (0, 0);
-        let hard = set
-            .lines()
-            .filter(|l| !l.starts_with('#'))
-            .filter_map(|l| {
-                let mut words = l.split_whitespace();
-                let (p, r) = (words.next()?, words.next()?.parse::<f32>().ok()?);
-                (r >= 8.0).then_some(p)
-            })
-            .take(12);
+        let hard = crate::logic::finders::testing::calibration_puzzles(|se| se >= 8.0, 12);
         for puzzle in hard {
             let g: crate::Grid = puzzle.parse().expect("a puzzle");
             let path = solver.solve(&g);

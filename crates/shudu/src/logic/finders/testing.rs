@@ -113,23 +113,30 @@ pub(crate) fn state_before(puzzle: &str, technique: crate::logic::Technique) -> 
     panic!("{puzzle}: no {technique} on the path");
 }
 
+/// The first `count` puzzles of the SE calibration set
+/// (tests/data/se-calibration) whose SE rating `within` accepts.
+pub(crate) fn calibration_puzzles(
+    within: impl Fn(f32) -> bool,
+    count: usize,
+) -> impl Iterator<Item = &'static str> {
+    let set = include_str!("../../../../../tests/data/se-calibration/ratings.txt");
+    set.lines()
+        .filter(|l| !l.starts_with('#'))
+        .filter_map(move |l| {
+            let mut words = l.split_whitespace();
+            let (p, r) = (words.next()?, words.next()?.parse::<f32>().ok()?);
+            within(r).then_some(p)
+        })
+        .take(count)
+}
+
 /// Calls `check` on every state of the SE rating paths of the first 60
 /// calibration puzzles (tests/data/se-calibration) SE rates 4.5 to 7.5, the
 /// range where unique loops and aligned exclusions are asked; returns how
 /// many states `check` answered true for.
 pub(crate) fn agree_on_se_solves(mut check: impl FnMut(&Candidates) -> bool) -> usize {
-    let set = include_str!("../../../../../tests/data/se-calibration/ratings.txt");
-    let puzzles = set
-        .lines()
-        .filter(|l| !l.starts_with('#'))
-        .filter_map(|l| {
-            let mut words = l.split_whitespace();
-            let (p, r) = (words.next()?, words.next()?.parse::<f32>().ok()?);
-            (4.5..=7.5).contains(&r).then_some(p)
-        })
-        .take(60);
     let mut hits = 0;
-    for puzzle in puzzles {
+    for puzzle in calibration_puzzles(|se| (4.5..=7.5).contains(&se), 60) {
         let g: Grid = puzzle.parse().expect("a puzzle");
         let e = crate::rate::explain(&g).expect("a unique puzzle");
         let mut c = Candidates::from_grid(&g);
