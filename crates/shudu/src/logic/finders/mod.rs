@@ -382,17 +382,14 @@ pub(crate) fn find_remembering(
         Technique::XChain => chains::x_chain_remembering(c, memo),
         Technique::AlsXz => als::als_xz_remembering(c, memo),
         Technique::XYChain => chains::xy_chain_remembering(c, memo),
-        Technique::CellForcingChain => {
+        Technique::CellForcingChain | Technique::UnitForcingChain => {
             let branches = tables.branches(c);
             branches.learn(c, memo);
-            let step = forcing::cell_forcing_chain_sharing(branches);
-            branches.teach(c, memo);
-            step
-        }
-        Technique::UnitForcingChain => {
-            let branches = tables.branches(c);
-            branches.learn(c, memo);
-            let step = forcing::unit_forcing_chain_sharing(branches);
+            let step = if technique == Technique::CellForcingChain {
+                forcing::cell_forcing_chain_sharing(branches)
+            } else {
+                forcing::unit_forcing_chain_sharing(branches)
+            };
             branches.teach(c, memo);
             step
         }
