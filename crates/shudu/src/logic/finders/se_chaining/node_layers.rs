@@ -50,6 +50,13 @@ fn is_empty(a: &Nodes) -> bool {
     a.iter().all(|&w| w == 0)
 }
 
+/// Whether some node of `a` is in `front` or not yet reached (not in
+/// `all`).
+#[inline]
+fn ahead(a: &Nodes, all: &Nodes, front: &Nodes) -> bool {
+    (0..a.len()).any(|w| a[w] & (!all[w] | front[w]) != 0)
+}
+
 /// With cell links only the nodes are the candidates of the cells with two,
 /// numbered in pairs (a cell's lower candidate `2 * i`, its higher one
 /// `2 * i + 1`): an "off" node's "on" consequence is its partner.
@@ -240,6 +247,13 @@ impl Graph {
         } else {
             EMPTY
         };
+        // The "on" nodes that force an entry off (the links that force
+        // "off" go both ways). A front holds only nodes reached "on" for
+        // the first time, so once all of these are behind it no later
+        // layer meets the entries: the cycles' bounds are final, and the
+        // layers past them unread. Likewise `to_start_off` and the forcing
+        // chain from the start on.
+        let to_entries = self.on_to_off(&entries);
         let mut front = EMPTY;
         put(&mut front, s);
         let (mut on_all, mut off_all) = (front, EMPTY);
@@ -248,8 +262,10 @@ impl Graph {
         let mut cycles: Option<(usize, usize)> = None;
         let mut forcing = None;
         loop {
-            let more_cycles = layer + 2 <= cycle_limit;
-            let more_forcing = forcing.is_none() && layer + 2 <= forcing_limit;
+            let more_cycles = layer + 2 <= cycle_limit && ahead(&to_entries, &on_all, &front);
+            let more_forcing = forcing.is_none()
+                && layer + 2 <= forcing_limit
+                && ahead(&to_start_off, &on_all, &front);
             if !(more_cycles || more_forcing) || is_empty(&front) {
                 return (cycles, forcing);
             }
