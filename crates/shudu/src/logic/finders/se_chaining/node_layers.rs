@@ -195,7 +195,10 @@ impl Graph {
         }
     }
 
-    #[inline]
+    /// The union of the rows of `table` of the nodes of `set`: inlined
+    /// in every step (a front holds few nodes, and the call and its
+    /// result through memory cost about as much as their rows).
+    #[inline(always)]
     fn image(set: &Nodes, table: &[Nodes]) -> Nodes {
         let mut out = EMPTY;
         for (w, &word) in set.iter().enumerate() {
