@@ -229,8 +229,10 @@ impl Graph {
     /// [`Links::layers_recorded`](super::layers::Links::layers_recorded)
     /// from `start` (a node) where a cycle may close: the bounds on its
     /// cycles' lengths and the forcing chain from it on, with the layers
-    /// (restricted to the nodes) in `fwd`. `entries` are the "off"
-    /// potentials whose removal forces the start (one board per digit).
+    /// (restricted to the nodes) in `fwd`, each gathered with the layers
+    /// before it of its polarity (what the removal bound reads). `entries`
+    /// are the "off" potentials whose removal forces the start (one board
+    /// per digit).
     pub fn layers(
         &self,
         start: usize,
@@ -285,7 +287,7 @@ impl Graph {
                 *n &= !*a;
                 *a |= *n;
             }
-            fwd.push(next);
+            fwd.push(off_all);
             if is_empty(&next) {
                 return (cycles, forcing);
             }
@@ -295,25 +297,21 @@ impl Graph {
                 *a |= *n;
             }
             layer += 1;
-            fwd.push(on);
+            fwd.push(on_all);
             front = on;
         }
     }
 
     /// [`Links::cycle_may_remove`](super::layers::Links::cycle_may_remove)
-    /// on the layers [`layers`](Self::layers) wrote.
+    /// on the layers [`layers`](Self::layers) wrote (already gathered).
     pub fn cycle_may_remove(
         &self,
         links: &Links,
         start: usize,
         longest: usize,
-        fwd: &mut [Nodes],
+        fwd: &[Nodes],
     ) -> bool {
         let n = fwd.len().min(longest);
-        for i in 2..n {
-            let below = fwd[i - 2];
-            or(&mut fwd[i], &below);
-        }
         if n == 0 {
             return true;
         }
