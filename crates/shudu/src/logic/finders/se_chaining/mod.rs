@@ -613,7 +613,7 @@ impl Unary {
                 )
             };
             if let Some((_, longest)) = lengths {
-                if graph.cycle_may_remove(links, start, longest, &mut self.nodes) {
+                if graph.cycle_may_remove(links, start, longest, &self.nodes) {
                     self.find_cycles(board, start, y, x, longest, best);
                 }
             }
@@ -655,7 +655,7 @@ impl Unary {
             let may_remove = match (&self.links, &self.xy_graph) {
                 (None, _) => true,
                 (Some(links), Some(graph)) if y && x => {
-                    graph.cycle_may_remove(links, start, longest, &mut self.nodes)
+                    graph.cycle_may_remove(links, start, longest, &self.nodes)
                 }
                 (Some(links), _) => links.cycle_may_remove(start, y, x, longest, &mut self.fwd),
             };

@@ -50,6 +50,13 @@ fn is_empty(a: &Nodes) -> bool {
     a.iter().all(|&w| w == 0)
 }
 
+/// Whether some node of `a` is in `front` or not yet reached (not in
+/// `all`).
+#[inline]
+fn ahead(a: &Nodes, all: &Nodes, front: &Nodes) -> bool {
+    (0..a.len()).any(|w| a[w] & (!all[w] | front[w]) != 0)
+}
+
 /// With cell links only the nodes are the candidates of the cells with two,
 /// numbered in pairs (a cell's lower candidate `2 * i`, its higher one
 /// `2 * i + 1`): an "off" node's "on" consequence is its partner.
@@ -188,7 +195,10 @@ impl Graph {
         }
     }
 
-    #[inline]
+    /// The union of the rows of `table` of the nodes of `set`: inlined
+    /// in every step (a front holds few nodes, and the call and its
+    /// result through memory cost about as much as their rows).
+    #[inline(always)]
     fn image(set: &Nodes, table: &[Nodes]) -> Nodes {
         let mut out = EMPTY;
         for (w, &word) in set.iter().enumerate() {
@@ -219,8 +229,10 @@ impl Graph {
     /// [`Links::layers_recorded`](super::layers::Links::layers_recorded)
     /// from `start` (a node) where a cycle may close: the bounds on its
     /// cycles' lengths and the forcing chain from it on, with the layers
-    /// (restricted to the nodes) in `fwd`. `entries` are the "off"
-    /// potentials whose removal forces the start (one board per digit).
+    /// (restricted to the nodes) in `fwd`, each gathered with the layers
+    /// before it of its polarity (what the removal bound reads). `entries`
+    /// are the "off" potentials whose removal forces the start (one board
+    /// per digit).
     pub fn layers(
         &self,
         start: usize,
@@ -240,6 +252,13 @@ impl Graph {
         } else {
             EMPTY
         };
+        // The "on" nodes that force an entry off (the links that force
+        // "off" go both ways). A front holds only nodes reached "on" for
+        // the first time, so once all of these are behind it no later
+        // layer meets the entries: the cycles' bounds are final, and the
+        // layers past them unread. Likewise `to_start_off` and the forcing
+        // chain from the start on.
+        let to_entries = self.on_to_off(&entries);
         let mut front = EMPTY;
         put(&mut front, s);
         let (mut on_all, mut off_all) = (front, EMPTY);
@@ -248,8 +267,10 @@ impl Graph {
         let mut cycles: Option<(usize, usize)> = None;
         let mut forcing = None;
         loop {
-            let more_cycles = layer + 2 <= cycle_limit;
-            let more_forcing = forcing.is_none() && layer + 2 <= forcing_limit;
+            let more_cycles = layer + 2 <= cycle_limit && ahead(&to_entries, &on_all, &front);
+            let more_forcing = forcing.is_none()
+                && layer + 2 <= forcing_limit
+                && ahead(&to_start_off, &on_all, &front);
             if !(more_cycles || more_forcing) || is_empty(&front) {
                 return (cycles, forcing);
             }
@@ -266,7 +287,7 @@ impl Graph {
                 *n &= !*a;
                 *a |= *n;
             }
-            fwd.push(next);
+            fwd.push(off_all);
             if is_empty(&next) {
                 return (cycles, forcing);
             }
@@ -276,25 +297,21 @@ impl Graph {
                 *a |= *n;
             }
             layer += 1;
-            fwd.push(on);
+            fwd.push(on_all);
             front = on;
         }
     }
 
     /// [`Links::cycle_may_remove`](super::layers::Links::cycle_may_remove)
-    /// on the layers [`layers`](Self::layers) wrote.
+    /// on the layers [`layers`](Self::layers) wrote (already gathered).
     pub fn cycle_may_remove(
         &self,
         links: &Links,
         start: usize,
         longest: usize,
-        fwd: &mut [Nodes],
+        fwd: &[Nodes],
     ) -> bool {
         let n = fwd.len().min(longest);
-        for i in 2..n {
-            let below = fwd[i - 2];
-            or(&mut fwd[i], &below);
-        }
         if n == 0 {
             return true;
         }
