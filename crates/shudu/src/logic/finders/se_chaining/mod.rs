@@ -694,26 +694,14 @@ impl Unary {
                 Technique::ForcingXChain
             };
             let on = !start_on;
-            if let (Some(_), Some(complexity)) = (&self.links, shortest) {
+            let (complexity, pots) = if let (Some(_), Some(complexity)) = (&self.links, shortest) {
                 // The measure is the complexity of SE's chain (the length
                 // of its breadth-first search's first path to the start's
                 // opposite): the hint is offered with it, and the chain
                 // itself is drawn only for the hint the pass keeps
                 // ([`Unary::draw_forcing`]).
-                best.offer(Hint {
-                    technique,
-                    tenths: base + length_bonus(complexity),
-                    complexity,
-                    sort,
-                    form: Form::Forcing { on: start_on },
-                    source: start,
-                    target: (start, on),
-                    pots: Vec::new(),
-                    removals: removals(board, start, on),
-                });
-                continue;
-            }
-            if let Some(target) = self.forcing(board, start, start_on, y, best, None) {
+                (complexity, Vec::new())
+            } else if let Some(target) = self.forcing(board, start, start_on, y, best, None) {
                 let complexity =
                     self.arena
                         .ancestors(target, &mut self.scratch.seen, &mut self.scratch.stack);
@@ -723,18 +711,21 @@ impl Unary {
                     .iter()
                     .map(|&n| usize::from(self.arena.node(n).pot))
                     .collect();
-                best.offer(Hint {
-                    technique,
-                    tenths: base + length_bonus(complexity),
-                    complexity,
-                    sort,
-                    form: Form::Forcing { on: start_on },
-                    source: start,
-                    target: (start, on),
-                    pots,
-                    removals: removals(board, start, on),
-                });
-            }
+                (complexity, pots)
+            } else {
+                continue;
+            };
+            best.offer(Hint {
+                technique,
+                tenths: base + length_bonus(complexity),
+                complexity,
+                sort,
+                form: Form::Forcing { on: start_on },
+                source: start,
+                target: (start, on),
+                pots,
+                removals: removals(board, start, on),
+            });
         }
     }
 
