@@ -325,24 +325,22 @@ impl Graph {
         let s = usize::from(self.node[start]);
         let mut front = EMPTY;
         put(&mut front, s);
-        // The search back from the start off; `on` and `off` gather the
-        // opposites of what it keeps (the start's "on" potential first).
+        // The search back from the start off; `on_all` and `off_all` gather
+        // what it keeps (the start off first).
         let (mut on_all, mut off_all) = (EMPTY, front);
-        let (mut on, mut off) = (front, EMPTY);
         for k in 1.. {
             let Some(pass) = kept(k) else {
                 break;
             };
-            let (mut next, all, gather) = if k % 2 == 1 {
-                (self.off_to_on(&front), &mut on_all, &mut off)
+            let (mut next, all) = if k % 2 == 1 {
+                (self.off_to_on(&front), &mut on_all)
             } else {
-                (self.on_to_off(&front), &mut off_all, &mut on)
+                (self.on_to_off(&front), &mut off_all)
             };
             let mut any = 0;
             for w in 0..next.len() {
                 next[w] &= pass[w] & !all[w];
                 all[w] |= next[w];
-                gather[w] |= next[w];
                 any |= next[w];
             }
             if any == 0 {
@@ -350,6 +348,9 @@ impl Graph {
             }
             front = next;
         }
+        // The opposites of what it kept: the start's "on" potential and
+        // the "on" ones of `off_all`, the "off" ones of `on_all`.
+        let (on, off) = (off_all, on_all);
         // A candidate outside the start's cell seen by an "on" and an
         // "off" potential of its digit: the places each digit's "on"
         // potentials see, then each "off" one's read against them.
