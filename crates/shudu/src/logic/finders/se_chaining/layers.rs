@@ -69,12 +69,6 @@ impl Links {
         }
     }
 
-    /// `cells[d]`: the places of digit `d`.
-    #[inline]
-    pub(super) fn places(&self, d: usize) -> u128 {
-        self.cells[d]
-    }
-
     /// `pairs[d]`: the places of digit `d` in cells with two candidates.
     #[inline]
     pub(super) fn pairs(&self, d: usize) -> u128 {

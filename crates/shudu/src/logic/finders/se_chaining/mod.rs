@@ -596,7 +596,7 @@ impl Unary {
         // Cycles: first a bound on their length, on bit boards; SE's search
         // only if a cycle may exist that can still win.
         let (cycle_base, cycle_sort) = cycle_rating(y, x);
-        if let (true, false, Some(links), Some(graph)) = (y, x, &self.links, &self.y_graph) {
+        if let (true, false, Some(_), Some(graph)) = (y, x, &self.links, &self.y_graph) {
             // Cell links only: the same bounds on the graph of the cells
             // with two candidates.
             let limit = best.reach(cycle_base, cycle_sort);
@@ -613,7 +613,7 @@ impl Unary {
                 )
             };
             if let Some((_, longest)) = lengths {
-                if graph.cycle_may_remove(links, start, longest, &self.nodes) {
+                if graph.cycle_may_remove(start, longest, &self.nodes) {
                     self.find_cycles(board, start, y, x, longest, best);
                 }
             }
@@ -655,7 +655,7 @@ impl Unary {
             let may_remove = match (&self.links, &self.xy_graph) {
                 (None, _) => true,
                 (Some(links), Some(graph)) if y && x => {
-                    graph.cycle_may_remove(links, start, longest, &self.nodes)
+                    graph.cycle_may_remove(start, longest, &self.nodes)
                 }
                 (Some(links), _) => links.cycle_may_remove(start, y, x, longest, &mut self.fwd),
             };

@@ -79,6 +79,10 @@ pub(super) struct Graph {
     off_on: Option<Vec<Nodes>>,
     /// `places[d]`: the cells of the nodes of digit `d`.
     places: [u128; 9],
+    /// `seen[n]`: the digit of node `n` and the places of that digit its
+    /// cell sees (what the cycle removal bound reads of each node it
+    /// keeps, the same for every start).
+    seen: Vec<(u8, u128)>,
 }
 
 impl Graph {
@@ -165,12 +169,20 @@ impl Graph {
                 })
                 .collect()
         });
+        let seen = cand
+            .iter()
+            .map(|&x| {
+                let (c, d) = (usize::from(x) / 9, usize::from(x) % 9);
+                (d as u8, peers(c) & board.cells[d])
+            })
+            .collect();
         Some(Graph {
             node,
             cand,
             on_off,
             off_on,
             places: nodes,
+            seen,
         })
     }
 
@@ -304,13 +316,7 @@ impl Graph {
 
     /// [`Links::cycle_may_remove`](super::layers::Links::cycle_may_remove)
     /// on the layers [`layers`](Self::layers) wrote (already gathered).
-    pub fn cycle_may_remove(
-        &self,
-        links: &Links,
-        start: usize,
-        longest: usize,
-        fwd: &[Nodes],
-    ) -> bool {
+    pub fn cycle_may_remove(&self, start: usize, longest: usize, fwd: &[Nodes]) -> bool {
         let n = fwd.len().min(longest);
         if n == 0 {
             return true;
@@ -319,24 +325,22 @@ impl Graph {
         let s = usize::from(self.node[start]);
         let mut front = EMPTY;
         put(&mut front, s);
-        // The search back from the start off; `on` and `off` gather the
-        // opposites of what it keeps (the start's "on" potential first).
+        // The search back from the start off; `on_all` and `off_all` gather
+        // what it keeps (the start off first).
         let (mut on_all, mut off_all) = (EMPTY, front);
-        let (mut on, mut off) = (front, EMPTY);
         for k in 1.. {
             let Some(pass) = kept(k) else {
                 break;
             };
-            let (mut next, all, gather) = if k % 2 == 1 {
-                (self.off_to_on(&front), &mut on_all, &mut off)
+            let (mut next, all) = if k % 2 == 1 {
+                (self.off_to_on(&front), &mut on_all)
             } else {
-                (self.on_to_off(&front), &mut off_all, &mut on)
+                (self.on_to_off(&front), &mut off_all)
             };
             let mut any = 0;
             for w in 0..next.len() {
                 next[w] &= pass[w] & !all[w];
                 all[w] |= next[w];
-                gather[w] |= next[w];
                 any |= next[w];
             }
             if any == 0 {
@@ -344,17 +348,33 @@ impl Graph {
             }
             front = next;
         }
+        // The opposites of what it kept: the start's "on" potential and
+        // the "on" ones of `off_all`, the "off" ones of `on_all`.
+        let (on, off) = (off_all, on_all);
         // A candidate outside the start's cell seen by an "on" and an
-        // "off" potential of its digit.
-        let (on, off) = (self.seen_by(&on), self.seen_by(&off));
-        let start_cell = 1u128 << (start / 9);
-        (0..9).any(|e| on[e] & off[e] & links.places(e) & !start_cell != 0)
-    }
-
-    /// The cells the nodes of `set` see (their peers), one board per
-    /// digit.
-    fn seen_by(&self, set: &Nodes) -> [u128; 9] {
-        self.per_digit(set, peers)
+        // "off" potential of its digit: the places each digit's "on"
+        // potentials see, then each "off" one's read against them.
+        let mut seen_on = [0u128; 9];
+        for (w, &word) in on.iter().enumerate() {
+            let mut m = word;
+            while m != 0 {
+                let (d, places) = self.seen[w * 64 + m.trailing_zeros() as usize];
+                m &= m - 1;
+                seen_on[usize::from(d)] |= places;
+            }
+        }
+        let outside = !(1u128 << (start / 9));
+        for (w, &word) in off.iter().enumerate() {
+            let mut m = word;
+            while m != 0 {
+                let (d, places) = self.seen[w * 64 + m.trailing_zeros() as usize];
+                m &= m - 1;
+                if places & seen_on[usize::from(d)] & outside != 0 {
+                    return true;
+                }
+            }
+        }
+        false
     }
 
     /// The union of `board_of(cell)` over the nodes of `set`, one board

@@ -788,7 +788,7 @@ fn graph_bounds_equal_the_layers() {
                             };
                             let graph = if x { &xy_graph } else { &y_graph };
                             searched[usize::from(x)] += 1;
-                            let may = graph.cycle_may_remove(&links, start, longest, &nodes);
+                            let may = graph.cycle_may_remove(start, longest, &nodes);
                             cut[usize::from(x)] += usize::from(!may);
                             let mut best = Best::default();
                             work.find_cycles(&board, start, true, x, longest, &mut best);
