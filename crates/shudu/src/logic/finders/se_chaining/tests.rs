@@ -572,15 +572,12 @@ fn plain_forcing(
         .filter(|&k| k <= limit)
 }
 
-/// The bit-parallel layers (`layers.rs`) say what the layers drawn one
-/// potential at a time with SE's own consequences say, for every
-/// candidate, link setting and a few limits, on the boards the SE path
-/// meets from its first chaining step on.
-#[test]
-fn bit_layers_equal_plain_layers() {
-    const MOST: usize = 729 * 2;
+/// Calls `check` with each puzzle's text and each board the SE path of
+/// every second puzzle of `RATED_BY_SE` meets from its first chaining step
+/// on; returns how many boards.
+fn on_boards_from_first_chaining(mut check: impl FnMut(&str, &Board)) -> usize {
     let solver = LogicalSolver::with_order(se::order());
-    let (mut boards, mut found) = (0, 0);
+    let mut boards = 0;
     for &(text, _) in RATED_BY_SE.iter().step_by(2) {
         let g: Grid = text.parse().expect("a puzzle");
         let mut c = Candidates::from_grid(&g);
@@ -589,57 +586,74 @@ fn bit_layers_equal_plain_layers() {
             chaining |= step.technique.is_se_chaining();
             if chaining {
                 boards += 1;
-                let board = Board::new(&c);
-                let links = layers::Links::new(&board);
-                let mut scratch = Vec::new();
-                // The measure on the graph, with its own remembered closures.
-                let graph_links = layers::Links::new(&board);
-                let graph =
-                    node_layers::Graph::both_links(&board, &graph_links).expect("few nodes");
-                let mut nodes = Vec::new();
-                for start in (0..729).filter(|&s| board.cand[s / 9] >> (s % 9) & 1 == 1) {
-                    for (y, x) in [(false, true), (true, false), (true, true)] {
-                        for (cl, fl) in [(MOST, MOST), (7, MOST), (MOST, 5), (4, 0)] {
-                            let fl = if x { fl } else { 0 };
-                            let plain = plain_bounds(&board, start, y, x, cl, fl);
-                            found +=
-                                usize::from(plain.0.is_some()) + usize::from(plain.1.is_some());
+                check(text, &Board::new(&c));
+            }
+            c.apply(&step);
+        }
+    }
+    boards
+}
+
+/// The bit-parallel layers (`layers.rs`) say what the layers drawn one
+/// potential at a time with SE's own consequences say, for every
+/// candidate, link setting and a few limits, on the boards the SE path
+/// meets from its first chaining step on.
+#[test]
+fn bit_layers_equal_plain_layers() {
+    const MOST: usize = 729 * 2;
+    let mut found = 0;
+    let boards = on_boards_from_first_chaining(|text, board| {
+        let links = layers::Links::new(board);
+        let mut scratch = Vec::new();
+        // The measure on the graph, with its own remembered closures.
+        let graph_links = layers::Links::new(board);
+        let graph = node_layers::Graph::both_links(board, &graph_links).expect("few nodes");
+        let mut nodes = Vec::new();
+        for start in (0..729).filter(|&s| board.cand[s / 9] >> (s % 9) & 1 == 1) {
+            for (y, x) in [(false, true), (true, false), (true, true)] {
+                for (cl, fl) in [(MOST, MOST), (7, MOST), (MOST, 5), (4, 0)] {
+                    let fl = if x { fl } else { 0 };
+                    let plain = plain_bounds(board, start, y, x, cl, fl);
+                    found += usize::from(plain.0.is_some()) + usize::from(plain.1.is_some());
+                    assert_eq!(
+                        links.layers_from_on(start, y, x, cl, fl),
+                        plain,
+                        "{text}: start {start} (y {y}, x {x}, limits {cl} {fl})"
+                    );
+                }
+                if x {
+                    for on in [true, false] {
+                        for limit in [MOST, 6, 7, 2, 3] {
+                            let plain = plain_forcing(board, start, on, y, limit);
                             assert_eq!(
-                                links.layers_from_on(start, y, x, cl, fl),
+                                links.forcing_complexity(start, on, y, limit),
                                 plain,
-                                "{text}: start {start} (y {y}, x {x}, limits {cl} {fl})"
+                                "{text}: start {start} (on {on}, y {y}, limit {limit})"
                             );
-                        }
-                        if x {
-                            for on in [true, false] {
-                                for limit in [MOST, 6, 7, 2, 3] {
-                                    let plain = plain_forcing(&board, start, on, y, limit);
-                                    assert_eq!(
-                                        links.forcing_complexity(start, on, y, limit),
-                                        plain,
-                                        "{text}: start {start} (on {on}, y {y}, limit {limit})"
-                                    );
-                                    assert_eq!(
-                                        links.forcing_meeting(start, on, y, limit, &mut scratch),
-                                        plain,
-                                        "{text}: start {start} (on {on}, y {y}, limit {limit}), meeting"
-                                    );
-                                    if y {
-                                        assert_eq!(
-                                            graph.forcing_meeting(&graph_links, start, on, limit, &mut nodes),
-                                            plain,
-                                            "{text}: start {start} (on {on}, limit {limit}), on the graph"
-                                        );
-                                    }
-                                }
+                            assert_eq!(
+                                links.forcing_meeting(start, on, y, limit, &mut scratch),
+                                plain,
+                                "{text}: start {start} (on {on}, y {y}, limit {limit}), meeting"
+                            );
+                            if y {
+                                assert_eq!(
+                                    graph.forcing_meeting(
+                                        &graph_links,
+                                        start,
+                                        on,
+                                        limit,
+                                        &mut nodes
+                                    ),
+                                    plain,
+                                    "{text}: start {start} (on {on}, limit {limit}), on the graph"
+                                );
                             }
                         }
                     }
                 }
             }
-            c.apply(&step);
         }
-    }
+    });
     assert!(
         boards > 10 && found > 1000,
         "{boards} boards, {found} bounds"
@@ -656,61 +670,49 @@ fn bit_layers_equal_plain_layers() {
 #[test]
 fn forcing_search_finds_the_measured_length() {
     const MOST: usize = 729 * 2;
-    let solver = LogicalSolver::with_order(se::order());
-    let (mut boards, mut chains) = (0, 0);
-    for &(text, _) in RATED_BY_SE.iter().step_by(2) {
-        let g: Grid = text.parse().expect("a puzzle");
-        let mut c = Candidates::from_grid(&g);
-        let mut chaining = false;
-        for step in solver.solve(&g).steps {
-            chaining |= step.technique.is_se_chaining();
-            if chaining {
-                boards += 1;
-                let board = Board::new(&c);
-                let links = layers::Links::new(&board);
-                let mut work = Unary::default();
-                let mut within = Vec::new();
-                let chain = |work: &mut Unary, target: u32| {
-                    work.path_of(target);
-                    work.path
-                        .iter()
-                        .map(|&n| work.arena.node(n).pot)
-                        .collect::<Vec<_>>()
+    let mut chains = 0;
+    let boards = on_boards_from_first_chaining(|text, board| {
+        let links = layers::Links::new(board);
+        let mut work = Unary::default();
+        let mut within = Vec::new();
+        let chain = |work: &mut Unary, target: u32| {
+            work.path_of(target);
+            work.path
+                .iter()
+                .map(|&n| work.arena.node(n).pot)
+                .collect::<Vec<_>>()
+        };
+        for start in (0..729).filter(|&s| board.cand[s / 9] >> (s % 9) & 1 == 1) {
+            for (y, on) in [(false, true), (false, false), (true, true), (true, false)] {
+                let target = work.forcing(board, start, on, y, &Best::default(), None);
+                let found = target.map(|target| {
+                    let s = &mut work.scratch;
+                    work.arena.ancestors(target, &mut s.seen, &mut s.stack)
+                });
+                assert_eq!(
+                    found,
+                    plain_forcing(board, start, on, y, MOST),
+                    "{text}: start {start} (on {on}, y {y})"
+                );
+                let (Some(target), Some(k)) = (target, found) else {
+                    continue;
                 };
-                for start in (0..729).filter(|&s| board.cand[s / 9] >> (s % 9) & 1 == 1) {
-                    for (y, on) in [(false, true), (false, false), (true, true), (true, false)] {
-                        let target = work.forcing(&board, start, on, y, &Best::default(), None);
-                        let found = target.map(|target| {
-                            let s = &mut work.scratch;
-                            work.arena.ancestors(target, &mut s.seen, &mut s.stack)
-                        });
-                        assert_eq!(
-                            found,
-                            plain_forcing(&board, start, on, y, MOST),
-                            "{text}: start {start} (on {on}, y {y})"
-                        );
-                        let (Some(target), Some(k)) = (target, found) else {
-                            continue;
-                        };
-                        chains += 1;
-                        // Drawn on the potentials of chains of that length
-                        // only: the same chain.
-                        let full = chain(&mut work, target);
-                        links.within(start, on, y, k - 1, &mut within);
-                        let kept = work
-                            .forcing(&board, start, on, y, &Best::default(), Some(&within))
-                            .expect("the chain");
-                        assert_eq!(
-                            chain(&mut work, kept),
-                            full,
-                            "{text}: start {start} (on {on}, y {y}), drawn"
-                        );
-                    }
-                }
+                chains += 1;
+                // Drawn on the potentials of chains of that length
+                // only: the same chain.
+                let full = chain(&mut work, target);
+                links.within(start, on, y, k - 1, &mut within);
+                let kept = work
+                    .forcing(board, start, on, y, &Best::default(), Some(&within))
+                    .expect("the chain");
+                assert_eq!(
+                    chain(&mut work, kept),
+                    full,
+                    "{text}: start {start} (on {on}, y {y}), drawn"
+                );
             }
-            c.apply(&step);
         }
-    }
+    });
     assert!(
         boards > 10 && chains > 1000,
         "{boards} boards, {chains} chains"
