@@ -346,21 +346,15 @@ fn als_xz_touching(
                 bits &= bits - 1;
                 let (t_cells, t_digits, t_size) = keys[t];
                 let tset = &sets[t];
-                one.fill(0);
-                two.fill(0);
-                for d in t_digits {
-                    let row = &with_digit[d.index() * words..][..words];
-                    for k in 0..words {
-                        two[k] |= one[k] & row[k];
-                        one[k] |= row[k];
-                    }
-                }
-                for cell in t_cells {
-                    let row = &with_cell[cell.index() * words..][..words];
-                    for k in 0..words {
-                        two[k] &= !row[k];
-                    }
-                }
+                sharing_two_digits(
+                    &with_digit,
+                    &with_cell,
+                    t_digits,
+                    t_cells,
+                    0,
+                    &mut one,
+                    &mut two,
+                );
                 // Touched sets up to T were paired with T from their side.
                 for k in 0..words {
                     let upto = if k < t / 64 {
@@ -381,10 +375,7 @@ fn als_xz_touching(
                         }
                     }
                 }
-                let mut blocks = [CellSet::EMPTY; 9];
-                for x in t_digits {
-                    blocks[x.index()] = c.cells_with(x) - tset.target[x.index()];
-                }
+                let blocks = blocks(c, tset);
                 for (k, &word) in partners.iter().enumerate() {
                     let mut bits = word & two[k];
                     while bits != 0 {
@@ -400,14 +391,7 @@ fn als_xz_touching(
                             continue;
                         }
                         let common = t_digits & s_digits;
-                        let mut r = 0u16;
-                        let mut m = common.bits();
-                        while m != 0 {
-                            let x = m.trailing_zeros() as usize;
-                            m &= m - 1;
-                            r |= u16::from(!s_cells.intersects(blocks[x])) << x;
-                        }
-                        let restricted = DigitSet::from_bits(r);
+                        let restricted = restricted_commons(common, s_cells, &blocks);
                         if restricted.is_empty() {
                             continue;
                         }
@@ -429,21 +413,15 @@ fn als_xz_touching(
         let a = &sets[i];
         // Only the words holding later sets are worth building.
         let w0 = i / 64;
-        one[w0..].fill(0);
-        two[w0..].fill(0);
-        for d in a_digits {
-            let row = &with_digit[d.index() * words..][..words];
-            for w in w0..words {
-                two[w] |= one[w] & row[w];
-                one[w] |= row[w];
-            }
-        }
-        for cell in a_cells {
-            let row = &with_cell[cell.index() * words..][..words];
-            for w in w0..words {
-                two[w] &= !row[w];
-            }
-        }
+        sharing_two_digits(
+            &with_digit,
+            &with_cell,
+            a_digits,
+            a_cells,
+            w0,
+            &mut one,
+            &mut two,
+        );
         two[w0] &= (u64::MAX << (i % 64)) << 1;
         if two[w0..].iter().all(|&w| w == 0) {
             // No later set misses A's cells and shares two digits.
@@ -463,12 +441,7 @@ fn als_xz_touching(
                 }
             }
         }
-        // X is a restricted common when B's X-cells avoid the cells
-        // holding X that do not see all of A's (by digit index).
-        let mut blocks = [CellSet::EMPTY; 9];
-        for x in a_digits {
-            blocks[x.index()] = c.cells_with(x) - a.target[x.index()];
-        }
+        let blocks = blocks(c, a);
         // Only later sets, in index order, as before.
         'later: for (w, &word) in partners.iter().enumerate().skip(w0) {
             // Sets up to A already cleared from `two[w0]`.
@@ -485,15 +458,7 @@ fn als_xz_touching(
                 debug_assert!(!a_cells.intersects(b_cells));
                 let common = a_digits & b_digits;
                 debug_assert!(common.len() >= 2);
-                // Over the common digits only (two or three, mostly).
-                let mut r = 0u16;
-                let mut m = common.bits();
-                while m != 0 {
-                    let x = m.trailing_zeros() as usize;
-                    m &= m - 1;
-                    r |= u16::from(!b_cells.intersects(blocks[x])) << x;
-                }
-                let restricted = DigitSet::from_bits(r);
+                let restricted = restricted_commons(common, b_cells, &blocks);
                 if restricted.is_empty() {
                     continue;
                 }
@@ -533,6 +498,63 @@ fn als_xz_touching(
             .with_digits((a.digits | b.digits).iter())
             .eliminate(elim),
     )
+}
+
+/// In `two` (from word `w0` on; `one` is scratch), the sets that share two
+/// or more of `digits` and none of `cells`, read off the bitmaps over the
+/// sets holding each digit (`with_digit`) and each cell (`with_cell`).
+#[inline(always)]
+fn sharing_two_digits(
+    with_digit: &[u64],
+    with_cell: &[u64],
+    digits: DigitSet,
+    cells: CellSet,
+    w0: usize,
+    one: &mut [u64],
+    two: &mut [u64],
+) {
+    let words = one.len();
+    one[w0..].fill(0);
+    two[w0..].fill(0);
+    for d in digits {
+        let row = &with_digit[d.index() * words..][..words];
+        for w in w0..words {
+            two[w] |= one[w] & row[w];
+            one[w] |= row[w];
+        }
+    }
+    for cell in cells {
+        let row = &with_cell[cell.index() * words..][..words];
+        for w in w0..words {
+            two[w] &= !row[w];
+        }
+    }
+}
+
+/// Per digit X of `a`, the cells holding X that do not see all of A's
+/// X-cells: X is a restricted common of A and B when B's X-cells avoid them.
+#[inline(always)]
+fn blocks(c: &Candidates, a: &Als) -> [CellSet; 9] {
+    let mut blocks = [CellSet::EMPTY; 9];
+    for x in a.digits {
+        blocks[x.index()] = c.cells_with(x) - a.target[x.index()];
+    }
+    blocks
+}
+
+/// The digits of `common` that are restricted commons with the set over
+/// `cells`, given the first set's [`blocks`] (over the common digits only:
+/// two or three, mostly).
+#[inline(always)]
+fn restricted_commons(common: DigitSet, cells: CellSet, blocks: &[CellSet; 9]) -> DigitSet {
+    let mut r = 0u16;
+    let mut m = common.bits();
+    while m != 0 {
+        let x = m.trailing_zeros() as usize;
+        m &= m - 1;
+        r |= u16::from(!cells.intersects(blocks[x])) << x;
+    }
+    DigitSet::from_bits(r)
 }
 
 /// The restricted commons a doubly linked pair of ALSs is linked by: the
