@@ -118,9 +118,7 @@ pub(crate) fn aligned_exclusion_remembering(
     };
     let (step, base, small) = aligned_exclusion(c, degree, true, since);
     if step.is_none() {
-        for d in Digit::all() {
-            memo.remember_empty(d.index(), c.cells_with(d).bits());
-        }
+        memo.remember_digit_cells(c);
         memo.remember_empty(EMPTY_SLOT, c.empty_cells().bits());
         memo.remember_empty(BASE_SLOT, base.bits());
         memo.remember_empty(SMALL_SLOT, small.bits());

@@ -241,24 +241,13 @@ pub(crate) fn als_xz(c: &Candidates) -> Option<Step> {
 /// then, and removes nothing now. So only the pairs with a cell that
 /// changed are searched, in the same order: the same step.
 pub(crate) fn als_xz_remembering(c: &Candidates, memo: &mut Memo) -> Option<Step> {
-    let mut changed = Some(CellSet::EMPTY);
-    for d in Digit::all() {
-        let board = c.cells_with(d).bits();
-        changed = match (changed, memo.remembered(d.index())) {
-            (Some(set), Some(then)) if board & !then == 0 => {
-                Some(set | CellSet::from_bits(then & !board))
-            }
-            _ => None,
-        };
-    }
+    let changed = memo.lost_since(c);
     if changed == Some(CellSet::EMPTY) {
         return None;
     }
     let step = als_xz_touching(c, changed, Some(memo.als_sets()));
     if step.is_none() {
-        for d in Digit::all() {
-            memo.remember_empty(d.index(), c.cells_with(d).bits());
-        }
+        memo.remember_digit_cells(c);
     }
     step
 }

@@ -69,15 +69,18 @@ impl Branches {
     /// break whatever their order), so a cell or unit holding one is passed
     /// over as it would be on reaching it.
     pub(crate) fn learn(&mut self, c: &Candidates, memo: &Memo) {
-        let within = Digit::all().all(|d| {
-            memo.remembered(d.index())
-                .is_some_and(|then| c.cells_with(d).bits() & !then == 0)
-        });
-        if within {
+        if memo.lost_since(c).is_some() {
             for (d, broken) in self.broken.iter_mut().enumerate() {
                 *broken |= memo.remembered(BROKEN_SLOT + d).unwrap_or(0);
             }
         }
+    }
+
+    /// Whether the singles of `digit` assumed in `cell` are known to leave
+    /// the grid whole: its branch was followed and did not break.
+    #[inline]
+    pub(crate) fn holds(&self, cell: usize, digit: usize) -> bool {
+        self.base.is_some() && self.outcomes.index[cell * 9 + digit] > BROKE
     }
 
     /// Stores in `memo` the branches known to break in `c`, with its
@@ -85,13 +88,13 @@ impl Branches {
     pub(crate) fn teach(&self, c: &Candidates, memo: &mut Memo) {
         let mut broken = self.broken;
         for (key, &k) in self.outcomes.index.iter().enumerate() {
-            if k == 1 {
+            if k == BROKE {
                 broken[key % 9] |= 1u128 << (key / 9);
             }
         }
-        for d in Digit::all() {
-            memo.remember_empty(d.index(), c.cells_with(d).bits());
-            memo.remember_empty(BROKEN_SLOT + d.index(), broken[d.index()]);
+        memo.remember_digit_cells(c);
+        for (d, &broken) in broken.iter().enumerate() {
+            memo.remember_empty(BROKEN_SLOT + d, broken);
         }
     }
 }
@@ -99,15 +102,6 @@ impl Branches {
 /// The memo slot of digit index 0's cells known to break (see
 /// [`Branches::learn`]); slots 0..9 hold the digits' cells then.
 const BROKEN_SLOT: usize = 9;
-
-impl Branches {
-    /// Whether the singles of `digit` assumed in `cell` are known to leave
-    /// the grid whole: its branch was followed and did not break.
-    #[inline]
-    pub(crate) fn holds(&self, cell: usize, digit: usize) -> bool {
-        self.base.is_some() && self.outcomes.index[cell * 9 + digit] >= 2
-    }
-}
 
 /// Every candidate of one cell leads to the same placement or elimination.
 pub(crate) fn cell_forcing_chain(c: &Candidates) -> Option<Step> {
@@ -283,10 +277,14 @@ fn finish(
 /// once more).
 struct Outcomes {
     /// For each candidate (`cell * 9 + digit index`): 0 if not computed yet,
-    /// 1 if its singles break the grid, else 2 + its index in `list`.
+    /// 1 ([`BROKE`]) if its singles break the grid, else 2 + its index in
+    /// `list`.
     index: [u16; 729],
     list: Vec<Branch>,
 }
+
+/// [`Outcomes::index`] of a candidate whose singles break the grid.
+const BROKE: u16 = 1;
 
 impl Outcomes {
     fn new(room: usize) -> Outcomes {
@@ -304,7 +302,7 @@ impl Outcomes {
                 let mut board = *base;
                 let mut trace = Trace::NEW;
                 if board.assume(cell, digit, &mut trace).is_err() {
-                    self.index[key] = 1;
+                    self.index[key] = BROKE;
                     None
                 } else {
                     self.list.push(Branch { board, trace });
@@ -312,7 +310,7 @@ impl Outcomes {
                     Some(self.list.len() - 1)
                 }
             }
-            1 => None,
+            BROKE => None,
             k => Some(k as usize - 2),
         }
     }

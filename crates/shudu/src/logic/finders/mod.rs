@@ -31,7 +31,7 @@ mod wings;
 pub(crate) mod wording;
 
 use super::{Candidates, Step, Technique};
-use crate::Digit;
+use crate::{CellSet, Digit};
 
 pub(crate) use trial::length_tier_ceiling;
 pub(crate) use unique_loops::step_tenths as unique_loop_tenths;
@@ -192,6 +192,34 @@ impl Memo {
     #[inline]
     pub(crate) fn known_empty(&self, u: usize, signature: u128) -> bool {
         self.0[u] == signature
+    }
+
+    /// Remembers each digit's cells in `c` in slots 0..9: the state a
+    /// finder with a rule of its own last found nothing in (read back with
+    /// [`lost_since`](Self::lost_since)).
+    #[inline]
+    pub(crate) fn remember_digit_cells(&mut self, c: &Candidates) {
+        for d in Digit::all() {
+            self.0[d.index()] = c.cells_with(d).bits();
+        }
+    }
+
+    /// The cells that lost a candidate since the digits' cells were
+    /// remembered ([`remember_digit_cells`](Self::remember_digit_cells)),
+    /// when every digit's cells in `c` lie within those; `None` when a
+    /// digit has a cell it did not have then, or nothing is remembered.
+    #[inline]
+    pub(crate) fn lost_since(&self, c: &Candidates) -> Option<CellSet> {
+        let mut lost = 0;
+        for d in Digit::all() {
+            let then = self.remembered(d.index())?;
+            let now = c.cells_with(d).bits();
+            if now & !then != 0 {
+                return None;
+            }
+            lost |= then & !now;
+        }
+        Some(CellSet::from_bits(lost))
     }
 
     /// Remembers that unit (or slot) `u` has nothing with this signature

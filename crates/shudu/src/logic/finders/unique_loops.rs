@@ -313,9 +313,7 @@ pub(crate) fn unique_loop_remembering(c: &Candidates, memo: &mut Memo) -> Option
     };
     let (step, looped) = unique_loop_searching(c, true, |pair, holding| !unchanged(pair, holding));
     if step.is_none() {
-        for d in Digit::all() {
-            memo.remember_empty(d.index(), c.cells_with(d).bits());
-        }
+        memo.remember_digit_cells(c);
         memo.remember_empty(EMPTY_SLOT, c.empty_cells().bits());
         memo.remember_empty(LOOPED_SLOT, looped);
     }

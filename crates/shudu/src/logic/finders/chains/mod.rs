@@ -156,12 +156,10 @@ pub(crate) fn xy_chain_remembering(c: &Candidates, memo: &mut Memo) -> Option<St
     let bivalue = c.bivalue_cells().bits();
     // Slots 0..9 are stored together with slot 9, so they are there too.
     if let Some(then) = memo.remembered(9) {
-        if Digit::all().all(|d| {
-            memo.remembered(d.index())
-                .is_some_and(|then| c.cells_with(d).bits() & !then == 0)
-        }) && CellSet::from_bits(bivalue & !then)
-            .iter()
-            .all(|n| unlinked_bivalue(c, n, bivalue))
+        if memo.lost_since(c).is_some()
+            && CellSet::from_bits(bivalue & !then)
+                .iter()
+                .all(|n| unlinked_bivalue(c, n, bivalue))
         {
             if bivalue != then {
                 remember_no_xy_chain(c, memo, bivalue);
@@ -195,9 +193,7 @@ pub(crate) fn xy_chain_remembering(c: &Candidates, memo: &mut Memo) -> Option<St
 /// Remembers in `memo` that the state of `c` (its bivalue cells
 /// `bivalue`) has no XY-chain: each digit's cells, then the bivalue cells.
 fn remember_no_xy_chain(c: &Candidates, memo: &mut Memo, bivalue: u128) {
-    for d in Digit::all() {
-        memo.remember_empty(d.index(), c.cells_with(d).bits());
-    }
+    memo.remember_digit_cells(c);
     memo.remember_empty(9, bivalue);
 }
 
