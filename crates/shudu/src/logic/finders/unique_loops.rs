@@ -130,6 +130,12 @@ static UNIT_BITS_OF: [u32; 81] = {
     bits
 };
 
+/// The empty cells holding both digits of `pair`.
+fn cells_holding(c: &Candidates, pair: DigitSet) -> CellSet {
+    pair.iter()
+        .fold(c.empty_cells(), |set, d| set & c.cells_with(d))
+}
+
 impl<'a> Search<'a> {
     /// A walk of the cells `holding` the `pair`, from `start`.
     fn new(c: &'a Candidates, pair: DigitSet, holding: CellSet, start: Cell, prune: bool) -> Self {
@@ -145,9 +151,7 @@ impl<'a> Search<'a> {
             prune,
         }
     }
-}
 
-impl Search<'_> {
     /// SE's walk: from the last cell of the path, through each kind of unit
     /// but the one just used, to every cell holding both digits; `spare` is
     /// how many more cells with extras may join, `extras` the extra digits
@@ -351,9 +355,7 @@ fn unique_loop_searching(
         let key = pair_bit(pair).trailing_zeros() as usize;
         let walked = *starts_of[key].get_or_insert_with(|| {
             // A loop of six needs six cells holding both digits.
-            let holding = pair
-                .iter()
-                .fold(c.empty_cells(), |set, d| set & c.cells_with(d));
+            let holding = cells_holding(c, pair);
             if holding.len() < 6 || !walk_pair(pair, holding) {
                 return None;
             }
@@ -706,9 +708,7 @@ mod tests {
         crate::logic::finders::testing::agree_on_se_solves(|c| {
             for start in c.bivalue_cells() {
                 let pair = c.candidates(start);
-                let holding = pair
-                    .iter()
-                    .fold(c.empty_cells(), |set, d| set & c.cells_with(d));
+                let holding = cells_holding(c, pair);
                 let mut search = Search::new(c, pair, holding, start, false);
                 search.walk(2, DigitSet::default(), None);
                 let core = loop_core(holding);
