@@ -417,22 +417,14 @@ fn fillings(full: &[u16], marks: &[u16], sees: [u8; 3]) -> Option<[u16; 3]> {
         // The enumeration's work grows with the first two cells' digits:
         // the cells are taken fewest digits first (the fillings do not
         // depend on the order), and put back in place after.
+        // Three steps of a bubble sort (swapping on fewer only: stable).
         let n = [count9(full[0]), count9(full[1]), count9(full[2])];
-        let order: [usize; 3] = if n[0] <= n[1] {
-            if n[1] <= n[2] {
-                [0, 1, 2]
-            } else if n[0] <= n[2] {
-                [0, 2, 1]
-            } else {
-                [2, 0, 1]
+        let mut order = [0, 1, 2];
+        for (a, b) in [(0, 1), (1, 2), (0, 1)] {
+            if n[order[b]] < n[order[a]] {
+                order.swap(a, b);
             }
-        } else if n[0] <= n[2] {
-            [1, 0, 2]
-        } else if n[1] <= n[2] {
-            [1, 2, 0]
-        } else {
-            [2, 1, 0]
-        };
+        }
         if order == [0, 1, 2] {
             return fillings_of_triple([full[0], full[1], full[2]], marks, sees);
         }
