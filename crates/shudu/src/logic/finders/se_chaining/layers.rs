@@ -442,10 +442,7 @@ impl Links {
                 self.off_to_on(&front, y, true, digits, &mut next);
                 &mut on_all
             };
-            for (n, a) in next.iter_mut().zip(all.iter_mut()) {
-                *n &= !*a;
-                *a |= *n;
-            }
+            take_new(&mut next, all, &NONE);
             within.push((on_all, off_all));
             front = next;
             at_on = !at_on;

@@ -705,13 +705,7 @@ impl Unary {
                 let complexity =
                     self.arena
                         .ancestors(target, &mut self.scratch.seen, &mut self.scratch.stack);
-                self.path_of(target);
-                let pots = self
-                    .path
-                    .iter()
-                    .map(|&n| usize::from(self.arena.node(n).pot))
-                    .collect();
-                (complexity, pots)
+                (complexity, self.chain_pots(target))
             } else {
                 continue;
             };
@@ -758,12 +752,7 @@ impl Unary {
                     .ancestors(target, &mut self.scratch.seen, &mut self.scratch.stack),
                 hint.complexity
             );
-            self.path_of(target);
-            hint.pots = self
-                .path
-                .iter()
-                .map(|&n| usize::from(self.arena.node(n).pot))
-                .collect();
+            hint.pots = self.chain_pots(target);
         }
     }
 
@@ -857,6 +846,16 @@ impl Unary {
 
     /// The nodes from `n` back along first parents, `n` first, the root
     /// last.
+    /// The potentials of the chain from `target` back to its root, as a
+    /// hint holds them.
+    fn chain_pots(&mut self, target: u32) -> Vec<usize> {
+        self.path_of(target);
+        self.path
+            .iter()
+            .map(|&n| usize::from(self.arena.node(n).pot))
+            .collect()
+    }
+
     fn path_of(&mut self, n: u32) {
         self.path.clear();
         let mut at = n;
