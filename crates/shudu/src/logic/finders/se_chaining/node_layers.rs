@@ -377,22 +377,6 @@ impl Graph {
         false
     }
 
-    /// The union of `board_of(cell)` over the nodes of `set`, one board
-    /// per digit (a node is a candidate: its digit and its cell).
-    #[inline(always)]
-    fn per_digit(&self, set: &Nodes, board_of: impl Fn(usize) -> u128) -> [u128; 9] {
-        let mut out = [0u128; 9];
-        for (w, &word) in set.iter().enumerate() {
-            let mut m = word;
-            while m != 0 {
-                let cand = usize::from(self.cand[w * 64 + m.trailing_zeros() as usize]);
-                m &= m - 1;
-                out[cand % 9] |= board_of(cand / 9);
-            }
-        }
-        out
-    }
-
     /// [`Links::forcing_meeting`](super::layers::Links::forcing_meeting)
     /// with both kinds of links on this graph (`Graph::both_links`):
     /// every potential of a forcing chain but its ends leads on, so is a
@@ -482,7 +466,16 @@ impl Graph {
 
     /// The nodes of `set` as one bit board per digit.
     fn boards(&self, set: &Nodes) -> [u128; 9] {
-        self.per_digit(set, |cell| 1u128 << cell)
+        let mut out = [0u128; 9];
+        for (w, &word) in set.iter().enumerate() {
+            let mut m = word;
+            while m != 0 {
+                let cand = usize::from(self.cand[w * 64 + m.trailing_zeros() as usize]);
+                m &= m - 1;
+                out[cand % 9] |= 1u128 << (cand / 9);
+            }
+        }
+        out
     }
 }
 
