@@ -256,6 +256,97 @@ fn cell_counts_portable(cand: &[[u32; 4]; 9]) -> CellCounts {
     out
 }
 
+/// Each cell's candidate digits (bit `d`: digit index `d`), read off the
+/// nine digits' lanes (`cand[d]`) for cell after cell: for listing the
+/// unsolved cells of a nearly solved board with their candidates.
+///
+/// With SSE2 the lanes of digits 0-3 and 4-7 are transposed once into one
+/// register per band and four digits, and a cell's bits then come out of
+/// them by one shift (the cell's bit to each lane's sign bit) and one mask
+/// move each, where the plain form takes a shift, a mask and an OR per
+/// digit.
+pub(crate) struct CellDigits<'a> {
+    cand: &'a [[u32; 4]; 9],
+    /// `quads[b][h]`: lane `b` of digits `4h..4h + 4`, one per 32-bit lane.
+    #[cfg(target_arch = "x86_64")]
+    quads: [[core::arch::x86_64::__m128i; 2]; 3],
+}
+
+impl<'a> CellDigits<'a> {
+    /// Ready to read the digits of the cells of `cand`.
+    #[inline(always)]
+    pub fn new(cand: &'a [[u32; 4]; 9]) -> CellDigits<'a> {
+        #[cfg(target_arch = "x86_64")]
+        {
+            use core::arch::x86_64::{
+                __m128i, _mm_loadu_si128, _mm_unpackhi_epi32, _mm_unpackhi_epi64,
+                _mm_unpacklo_epi32, _mm_unpacklo_epi64,
+            };
+            // SAFETY: SSE2 is always enabled on x86_64, so the intrinsics can
+            // run. Each load reads one [u32; 4] of `cand` (16 bytes); the
+            // unaligned form is used, so alignment does not matter.
+            let quad = |h: usize| unsafe {
+                let row = |d: usize| _mm_loadu_si128(cand[d].as_ptr() as *const __m128i);
+                let (r0, r1, r2, r3) = (row(4 * h), row(4 * h + 1), row(4 * h + 2), row(4 * h + 3));
+                // Digits 0 and 1 (2 and 3) of bands 0 and 1, then of band 2.
+                let (low01, low23) = (_mm_unpacklo_epi32(r0, r1), _mm_unpacklo_epi32(r2, r3));
+                let (high01, high23) = (_mm_unpackhi_epi32(r0, r1), _mm_unpackhi_epi32(r2, r3));
+                [
+                    _mm_unpacklo_epi64(low01, low23),
+                    _mm_unpackhi_epi64(low01, low23),
+                    _mm_unpacklo_epi64(high01, high23),
+                ]
+            };
+            let (first, second) = (quad(0), quad(1));
+            CellDigits {
+                cand,
+                quads: [0, 1, 2].map(|b| [first[b], second[b]]),
+            }
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        {
+            CellDigits { cand }
+        }
+    }
+
+    /// The candidate digits of the cell at bit `pos` of band `band`.
+    #[inline(always)]
+    pub fn of(&self, band: usize, pos: usize) -> u32 {
+        #[cfg(target_arch = "x86_64")]
+        {
+            use core::arch::x86_64::{
+                _mm_castsi128_ps, _mm_cvtsi32_si128, _mm_movemask_ps, _mm_sll_epi32,
+            };
+            let [low, high] = self.quads[band];
+            // SAFETY: SSE2 is always enabled on x86_64, so the intrinsics can
+            // run; they only read and write registers.
+            let (low, high) = unsafe {
+                let to_sign = _mm_cvtsi32_si128(31 - pos as i32);
+                (
+                    _mm_movemask_ps(_mm_castsi128_ps(_mm_sll_epi32(low, to_sign))) as u32,
+                    _mm_movemask_ps(_mm_castsi128_ps(_mm_sll_epi32(high, to_sign))) as u32,
+                )
+            };
+            low | high << 4 | ((self.cand[8][band] >> pos) & 1) << 8
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        {
+            self.of_portable(band, pos)
+        }
+    }
+
+    /// The portable form of [`CellDigits::of`].
+    #[cfg(any(test, not(target_arch = "x86_64")))]
+    #[inline(always)]
+    fn of_portable(&self, band: usize, pos: usize) -> u32 {
+        let mut digits = 0;
+        for (d, cells) in self.cand.iter().enumerate() {
+            digits |= ((cells[band] >> pos) & 1) << d;
+        }
+        digits
+    }
+}
+
 /// `*lane &= keep`, as one 4-byte read and one 4-byte write of its own.
 ///
 /// Left to itself, the compiler merges such updates of neighbouring lanes
@@ -331,6 +422,33 @@ mod tests {
             }
         }
         assert_eq!(lane_counts(&[u32::MAX, 0, 1 << 31, 0]), [32, 0, 1]);
+    }
+
+    #[test]
+    fn cell_digits_are_the_plain_ones() {
+        let mut x = 0x2545_F491_4F6C_DD1Du64;
+        for _ in 0..300 {
+            let mut cand = [[0u32; 4]; 9];
+            for digit in cand.iter_mut() {
+                for lane in digit.iter_mut() {
+                    x ^= x << 13;
+                    x ^= x >> 7;
+                    x ^= x << 17;
+                    *lane = x as u32 & 0x7FF_FFFF;
+                }
+            }
+            let digits = CellDigits::new(&cand);
+            for band in 0..3 {
+                for pos in 0..27 {
+                    assert_eq!(digits.of(band, pos), digits.of_portable(band, pos));
+                    let plain = cand
+                        .iter()
+                        .enumerate()
+                        .fold(0, |m, (d, lanes)| m | ((lanes[band] >> pos) & 1) << d);
+                    assert_eq!(digits.of(band, pos), plain);
+                }
+            }
+        }
     }
 
     #[test]

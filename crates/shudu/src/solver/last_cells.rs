@@ -11,7 +11,7 @@
 //! counting them needs only each cell's candidates and which earlier cells
 //! are its peers.
 
-use super::board::{BandCell, Board};
+use super::board::Board;
 use crate::Grid;
 
 /// The most unsolved cells [`count_completions`] takes (a peer set of the
@@ -46,13 +46,13 @@ fn count<const KEEP: bool>(board: &Board, limit: usize, mut first: Option<&mut G
     let mut columns = [0u32; 9];
     let mut boxes = [0u32; 9];
     debug_assert!(board.unsolved_count() as usize <= MAX_CELLS);
+    let cell_digits = board.cell_digits();
     let mut n = 0;
     for (band, &lane) in board.unsolved_lanes().iter().enumerate() {
         let mut cells = lane;
         while cells != 0 && n < MAX_CELLS {
             let pos = cells.trailing_zeros() as usize;
             cells &= cells - 1;
-            let cell = BandCell { band, pos };
             let (row, column) = (3 * band + pos / 9, pos % 9);
             let box_ = 3 * band + column / 3;
             peers[n] = rows[row] | columns[column] | boxes[box_];
@@ -60,7 +60,7 @@ fn count<const KEEP: bool>(board: &Board, limit: usize, mut first: Option<&mut G
             rows[row] |= bit;
             columns[column] |= bit;
             boxes[box_] |= bit;
-            digits[n] = board.digits_of(cell);
+            digits[n] = cell_digits.of(band, pos);
             if KEEP {
                 index[n] = (27 * band + pos) as u8;
             }
@@ -97,7 +97,7 @@ fn count<const KEEP: bool>(board: &Board, limit: usize, mut first: Option<&mut G
                     write_completion(board, &index[..n], &chosen[..n], grid);
                 }
             }
-            count += options[k].count_ones() as usize;
+            count += digit_count(options[k]);
             if count >= limit {
                 return limit;
             }
@@ -115,6 +115,31 @@ fn count<const KEEP: bool>(board: &Board, limit: usize, mut first: Option<&mut G
         chosen[k] = digit;
         k += 1;
         options[k] = open(k, &chosen);
+    }
+}
+
+/// The number of digits in `digits` (a mask of at most nine bits): a
+/// table lookup where the target has no `popcnt` instruction (the baseline
+/// x86-64 target the crate is built for), on which `count_ones` is a run of
+/// shifts, masks and adds.
+#[inline(always)]
+fn digit_count(digits: u32) -> usize {
+    #[cfg(target_feature = "popcnt")]
+    {
+        digits.count_ones() as usize
+    }
+    #[cfg(not(target_feature = "popcnt"))]
+    {
+        static COUNTS: [u8; 512] = {
+            let mut counts = [0u8; 512];
+            let mut i = 0;
+            while i < 512 {
+                counts[i] = (i as u32).count_ones() as u8;
+                i += 1;
+            }
+            counts
+        };
+        COUNTS[digits as usize & 0x1FF] as usize
     }
 }
 
