@@ -183,10 +183,10 @@ impl LogicalSolver {
                             Some(quick_singles::full_house_remembering(state, memo))
                         }
                         Finder::Technique(Technique::HiddenSingleBox) => {
-                            Some(quick_singles::hidden_single(state, true))
+                            Some(quick_singles::hidden_single_remembering(state, true, memo))
                         }
                         Finder::Technique(Technique::HiddenSingleLine) => {
-                            Some(quick_singles::hidden_single(state, false))
+                            Some(quick_singles::hidden_single_remembering(state, false, memo))
                         }
                         Finder::Technique(Technique::NakedSingle) => {
                             Some(quick_singles::naked_single(state))

@@ -188,6 +188,13 @@ impl Memo {
         (value != Memo::NOTHING).then_some(value)
     }
 
+    /// Slot `i`'s value as stored (all ones if nothing was), for a finder
+    /// that reads it only after a slot it stores with it matched.
+    #[inline]
+    pub(crate) fn slot(&self, i: usize) -> u128 {
+        self.0[i]
+    }
+
     /// Whether unit `u` (0..27) was found empty with this signature.
     #[inline]
     pub(crate) fn known_empty(&self, u: usize, signature: u128) -> bool {
