@@ -354,6 +354,7 @@ impl Places {
 pub(crate) struct Tables {
     places: Option<Places>,
     branches: Option<Box<forcing::Branches>>,
+    rectangles: Option<uniqueness::Rectangles>,
 }
 
 impl Tables {
@@ -362,7 +363,16 @@ impl Tables {
         Tables {
             places: None,
             branches: None,
+            rectangles: None,
         }
+    }
+
+    /// The unique rectangles' candidate rectangles of `c` (the state these
+    /// tables are for), shared by the finders of types 1 to 4.
+    #[inline]
+    pub(crate) fn rectangles(&mut self, c: &Candidates) -> &uniqueness::Rectangles {
+        self.rectangles
+            .get_or_insert_with(|| uniqueness::Rectangles::new(c))
     }
 
     /// The forcing chains' branches of `c` (the state these tables are
@@ -417,6 +427,18 @@ pub(crate) fn find_remembering(
         Technique::XChain => chains::x_chain_remembering(c, memo),
         Technique::AlsXz => als::als_xz_remembering(c, memo),
         Technique::XYChain => chains::xy_chain_remembering(c, memo),
+        Technique::UniqueRectangleType1 => {
+            uniqueness::unique_rectangle_type1_in(c, tables.rectangles(c))
+        }
+        Technique::UniqueRectangleType2 => {
+            uniqueness::unique_rectangle_type2_in(c, tables.rectangles(c))
+        }
+        Technique::UniqueRectangleType3 => {
+            uniqueness::unique_rectangle_type3_in(c, tables.rectangles(c))
+        }
+        Technique::UniqueRectangleType4 => {
+            uniqueness::unique_rectangle_type4_in(c, tables.rectangles(c))
+        }
         Technique::CellForcingChain | Technique::UnitForcingChain => {
             let branches = tables.branches(c);
             branches.learn(c, memo);

@@ -53,52 +53,65 @@ impl Rectangle {
 /// empty cells in two rows, two columns and two boxes, all holding a and b,
 /// with two corners on one side exactly {a, b} (every type has such a
 /// side). Found from those bivalue pairs, so the search costs little when
-/// there are few bivalue cells. A rectangle may be visited more than once.
-fn rectangles(c: &Candidates, mut visit: impl FnMut(&Rectangle) -> Option<Step>) -> Option<Step> {
-    let bivalue = c.bivalue_cells();
-    for p in bivalue {
-        let pair = c.candidates(p);
-        // The other corner of the side: a later bivalue cell in p's row or
-        // column (in cell order, as a scan of all pairs would meet it).
-        let later = CellSet::from_bits(bivalue.bits() & !((2u128 << p.index()) - 1));
-        let lines = CellSet::unit(Unit::row(p.row())) | CellSet::unit(Unit::column(p.col()));
-        // Bivalue cells holding both digits: those equal to p.
-        let equal = pair
-            .iter()
-            .fold(later & lines, |set, d| set & c.cells_with(d));
-        for q in equal {
-            // The side p-q is a row or a column; the opposite side is any
-            // parallel line keeping the rectangle in two boxes.
-            let same_row = p.row() == q.row();
-            if !same_row && p.col() != q.col() {
-                continue;
-            }
-            for other in 0..9 {
-                let (p2, q2) = if same_row {
-                    (Cell::at(other, p.col()), Cell::at(other, q.col()))
-                } else {
-                    (Cell::at(p.row(), other), Cell::at(q.row(), other))
-                };
-                if p2 == p || !pair.is_subset(c.candidates(p2) & c.candidates(q2)) {
+/// there are few bivalue cells. A rectangle may be listed more than once.
+///
+/// Each type's finder visits them in this order and takes the first that
+/// gives its step; the list depends only on the state, so the four finders
+/// asked in one state read one list ([`Tables::rectangles`]).
+pub(crate) struct Rectangles(Vec<Rectangle>);
+
+impl Rectangles {
+    /// The rectangles of `c`, in the order of the search.
+    pub(crate) fn new(c: &Candidates) -> Rectangles {
+        let mut list = Vec::new();
+        let bivalue = c.bivalue_cells();
+        for p in bivalue {
+            let pair = c.candidates(p);
+            // The other corner of the side: a later bivalue cell in p's row or
+            // column (in cell order, as a scan of all pairs would meet it).
+            let later = CellSet::from_bits(bivalue.bits() & !((2u128 << p.index()) - 1));
+            let lines = CellSet::unit(Unit::row(p.row())) | CellSet::unit(Unit::column(p.col()));
+            // Bivalue cells holding both digits: those equal to p.
+            let equal = pair
+                .iter()
+                .fold(later & lines, |set, d| set & c.cells_with(d));
+            for q in equal {
+                // The side p-q is a row or a column; the opposite side is any
+                // parallel line keeping the rectangle in two boxes.
+                let same_row = p.row() == q.row();
+                if !same_row && p.col() != q.col() {
                     continue;
                 }
-                let boxes: CellSet = [p, q, p2, q2].into_iter().collect();
-                if boxes.boxes().count_ones() != 2 {
-                    continue;
-                }
-                let mut corners = [p, q, p2, q2];
-                corners.sort();
-                let mut digits = pair.iter();
-                let (Some(a), Some(b)) = (digits.next(), digits.next()) else {
-                    continue;
-                };
-                if let Some(s) = visit(&Rectangle { corners, a, b }) {
-                    return Some(s);
+                for other in 0..9 {
+                    let (p2, q2) = if same_row {
+                        (Cell::at(other, p.col()), Cell::at(other, q.col()))
+                    } else {
+                        (Cell::at(p.row(), other), Cell::at(q.row(), other))
+                    };
+                    if p2 == p || !pair.is_subset(c.candidates(p2) & c.candidates(q2)) {
+                        continue;
+                    }
+                    let boxes: CellSet = [p, q, p2, q2].into_iter().collect();
+                    if boxes.boxes().count_ones() != 2 {
+                        continue;
+                    }
+                    let mut corners = [p, q, p2, q2];
+                    corners.sort();
+                    let mut digits = pair.iter();
+                    let (Some(a), Some(b)) = (digits.next(), digits.next()) else {
+                        continue;
+                    };
+                    list.push(Rectangle { corners, a, b });
                 }
             }
         }
+        Rectangles(list)
     }
-    None
+
+    /// The first step `visit` gives, in the order of the search.
+    fn first(&self, visit: impl FnMut(&Rectangle) -> Option<Step>) -> Option<Step> {
+        self.0.iter().find_map(visit)
+    }
 }
 
 /// The corners with candidates beyond {a, b} and the others, each in
@@ -154,7 +167,12 @@ fn ur_step(
 
 /// Unique rectangle type 1.
 pub(crate) fn unique_rectangle_type1(c: &Candidates) -> Option<Step> {
-    rectangles(c, |r| {
+    unique_rectangle_type1_in(c, &Rectangles::new(c))
+}
+
+/// [`unique_rectangle_type1`] among `rectangles`, those of `c`.
+pub(crate) fn unique_rectangle_type1_in(c: &Candidates, rectangles: &Rectangles) -> Option<Step> {
+    rectangles.first(|r| {
         let ((n, extra), _) = split(c, r);
         if n != 1 {
             return None;
@@ -176,7 +194,12 @@ pub(crate) fn unique_rectangle_type1(c: &Candidates) -> Option<Step> {
 
 /// Unique rectangle type 2.
 pub(crate) fn unique_rectangle_type2(c: &Candidates) -> Option<Step> {
-    rectangles(c, |r| {
+    unique_rectangle_type2_in(c, &Rectangles::new(c))
+}
+
+/// [`unique_rectangle_type2`] among `rectangles`, those of `c`.
+pub(crate) fn unique_rectangle_type2_in(c: &Candidates, rectangles: &Rectangles) -> Option<Step> {
+    rectangles.first(|r| {
         let ([p, q], _) = roof(c, r)?;
         let pair = r.pair();
         let extra_p = c.candidates(p) - pair;
@@ -204,7 +227,12 @@ pub(crate) fn unique_rectangle_type2(c: &Candidates) -> Option<Step> {
 
 /// Unique rectangle type 3: the roof's extras complete a naked subset.
 pub(crate) fn unique_rectangle_type3(c: &Candidates) -> Option<Step> {
-    rectangles(c, |r| {
+    unique_rectangle_type3_in(c, &Rectangles::new(c))
+}
+
+/// [`unique_rectangle_type3`] among `rectangles`, those of `c`.
+pub(crate) fn unique_rectangle_type3_in(c: &Candidates, rectangles: &Rectangles) -> Option<Step> {
+    rectangles.first(|r| {
         let ([p, q], _) = roof(c, r)?;
         let pair = r.pair();
         let extras = (c.candidates(p) | c.candidates(q)) - pair;
@@ -279,7 +307,12 @@ pub(crate) fn unique_rectangle_type3(c: &Candidates) -> Option<Step> {
 
 /// Unique rectangle type 4: a UR digit confined to the roof in a shared unit.
 pub(crate) fn unique_rectangle_type4(c: &Candidates) -> Option<Step> {
-    rectangles(c, |r| {
+    unique_rectangle_type4_in(c, &Rectangles::new(c))
+}
+
+/// [`unique_rectangle_type4`] among `rectangles`, those of `c`.
+pub(crate) fn unique_rectangle_type4_in(c: &Candidates, rectangles: &Rectangles) -> Option<Step> {
+    rectangles.first(|r| {
         let ([p, q], _) = roof(c, r)?;
         let both = CellSet::single(p) | CellSet::single(q);
         for unit in shared_units(p, q) {
@@ -353,6 +386,33 @@ pub(crate) fn bug_plus_one(c: &Candidates) -> Option<Step> {
 mod tests {
     use super::*;
     use crate::logic::finders::testing::{assert_sound, cand, state};
+
+    /// One list of rectangles per state, read by the four types in turn,
+    /// gives each type's own step, at every state of the SE solves of
+    /// calibration puzzles rated 4.5 to 7.5.
+    #[test]
+    fn shared_rectangles_give_each_types_step() {
+        type Plain = fn(&Candidates) -> Option<Step>;
+        type Shared = fn(&Candidates, &Rectangles) -> Option<Step>;
+        let types: [(Plain, Shared); 4] = [
+            (unique_rectangle_type1, unique_rectangle_type1_in),
+            (unique_rectangle_type2, unique_rectangle_type2_in),
+            (unique_rectangle_type3, unique_rectangle_type3_in),
+            (unique_rectangle_type4, unique_rectangle_type4_in),
+        ];
+        let view = |s: Option<Step>| s.map(|s| (s.eliminations.clone(), s.cells.clone(), s.text()));
+        let found = crate::logic::finders::testing::agree_on_se_solves(|c| {
+            let shared = Rectangles::new(c);
+            let mut any = false;
+            for (plain, in_list) in types {
+                let step = view(plain(c));
+                any |= step.is_some();
+                assert_eq!(step, view(in_list(c, &shared)));
+            }
+            any
+        });
+        assert!(found > 10, "{found}");
+    }
 
     const UR1_PUZZLE: &str =
         "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
