@@ -262,10 +262,20 @@ impl Places {
     /// The tables of `c`: every unit's candidates and signature (the subset
     /// finders read them all unless one finds something early).
     pub(crate) fn new(c: &Candidates) -> Places {
-        let sets: [[u16; 9]; 27] = std::array::from_fn(|u| {
-            let unit = crate::Unit::from_index(u).expect("unit indices are 0..27");
-            unit.cells().map(|cell| c.candidates(cell).bits())
-        });
+        // Each cell's candidates written into its row, column and box at
+        // once, in the order of `Unit::cells` (row r, column k: k-th of
+        // row r, r-th of column k, and in box (r / 3) * 3 + k / 3 at
+        // (r % 3) * 3 + k % 3).
+        let all = c.all_candidates();
+        let mut sets = [[0u16; 9]; 27];
+        for r in 0..9 {
+            for k in 0..9 {
+                let m = all[9 * r + k].bits();
+                sets[r][k] = m;
+                sets[9 + k][r] = m;
+                sets[18 + r / 3 * 3 + k / 3][r % 3 * 3 + k % 3] = m;
+            }
+        }
         let signatures = std::array::from_fn(|u| Places::signature_of(&sets[u]));
         Places {
             sets,
@@ -497,4 +507,38 @@ pub(crate) fn find_finned_or_sashimi(
         _ => return None,
     };
     Some(fish::finned_or_sashimi_remembering(candidates, size, memo))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::LogicalSolver;
+    use crate::{Grid, Unit};
+
+    /// At every state of a few solves, the tables hold each unit's cells'
+    /// candidates in `Unit::cells` order, and their signatures.
+    #[test]
+    fn places_hold_each_units_cells() {
+        let mut states = 0;
+        for line in [
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+            "2.48....713.6..2...7....9..6.7..9.4.9..23........6.5......18...312.........5.3..6",
+            "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
+        ] {
+            let g: Grid = line.parse().unwrap();
+            let mut c = Candidates::from_grid(&g);
+            for step in LogicalSolver::new().solve(&g).steps {
+                let places = Places::new(&c);
+                for unit in Unit::all() {
+                    let u = unit.index();
+                    let sets = unit.cells().map(|cell| c.candidates(cell).bits());
+                    assert_eq!(places.sets(u), sets, "{line} {unit}");
+                    assert_eq!(places.signature(u), Places::signature_of(&sets));
+                }
+                c.apply(&step);
+                states += 1;
+            }
+        }
+        assert!(states > 100);
+    }
 }
