@@ -173,6 +173,12 @@ impl Candidates {
         self.cell_digits[cell.index()]
     }
 
+    /// Every cell's candidates, by cell index.
+    #[inline]
+    pub(crate) fn all_candidates(&self) -> &[DigitSet; 81] {
+        &self.cell_digits
+    }
+
     /// Whether `digit` is a candidate in `cell`.
     #[inline]
     pub fn has(&self, cell: Cell, digit: Digit) -> bool {

@@ -165,28 +165,34 @@ impl LogicalSolver {
             answers.record_start(state);
         }
         let places = self.order.places();
-        let mut memos = vec![Memo::new(); places.len()];
+        // Each finder's memo, made when the solve first reaches the finder
+        // (most solves never reach the later ones).
+        let mut memos: Vec<Memo> = Vec::with_capacity(places.len());
         'steps: while !state.is_solved() {
             let mut pending = Pending::None;
             let mut tables = Tables::new();
             // This state's stall in the shared answers, found or recorded
             // when the first finder past the quick singles runs.
             let mut stall: Option<Option<usize>> = None;
-            for (&(finder, rank), memo) in places.iter().zip(memos.iter_mut()) {
+            for (at, &(finder, rank)) in places.iter().enumerate() {
                 // Finders are sorted by rank: nothing later is within the cap.
                 if rank > cap {
                     return false;
                 }
+                if at == memos.len() {
+                    memos.push(Memo::new());
+                }
+                let memo = &mut memos[at];
                 if quick_singles {
                     let single = match finder {
                         Finder::Technique(Technique::FullHouse) => {
                             Some(quick_singles::full_house_remembering(state, memo))
                         }
                         Finder::Technique(Technique::HiddenSingleBox) => {
-                            Some(quick_singles::hidden_single(state, true))
+                            Some(quick_singles::hidden_single_remembering(state, true, memo))
                         }
                         Finder::Technique(Technique::HiddenSingleLine) => {
-                            Some(quick_singles::hidden_single(state, false))
+                            Some(quick_singles::hidden_single_remembering(state, false, memo))
                         }
                         Finder::Technique(Technique::NakedSingle) => {
                             Some(quick_singles::naked_single(state))

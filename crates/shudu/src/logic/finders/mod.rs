@@ -188,6 +188,13 @@ impl Memo {
         (value != Memo::NOTHING).then_some(value)
     }
 
+    /// Slot `i`'s value as stored (all ones if nothing was), for a finder
+    /// that reads it only after a slot it stores with it matched.
+    #[inline]
+    pub(crate) fn slot(&self, i: usize) -> u128 {
+        self.0[i]
+    }
+
     /// Whether unit `u` (0..27) was found empty with this signature.
     #[inline]
     pub(crate) fn known_empty(&self, u: usize, signature: u128) -> bool {
@@ -255,10 +262,20 @@ impl Places {
     /// The tables of `c`: every unit's candidates and signature (the subset
     /// finders read them all unless one finds something early).
     pub(crate) fn new(c: &Candidates) -> Places {
-        let sets: [[u16; 9]; 27] = std::array::from_fn(|u| {
-            let unit = crate::Unit::from_index(u).expect("unit indices are 0..27");
-            unit.cells().map(|cell| c.candidates(cell).bits())
-        });
+        // Each cell's candidates written into its row, column and box at
+        // once, in the order of `Unit::cells` (row r, column k: k-th of
+        // row r, r-th of column k, and in box (r / 3) * 3 + k / 3 at
+        // (r % 3) * 3 + k % 3).
+        let all = c.all_candidates();
+        let mut sets = [[0u16; 9]; 27];
+        for r in 0..9 {
+            for k in 0..9 {
+                let m = all[9 * r + k].bits();
+                sets[r][k] = m;
+                sets[9 + k][r] = m;
+                sets[18 + r / 3 * 3 + k / 3][r % 3 * 3 + k % 3] = m;
+            }
+        }
         let signatures = std::array::from_fn(|u| Places::signature_of(&sets[u]));
         Places {
             sets,
@@ -347,6 +364,7 @@ impl Places {
 pub(crate) struct Tables {
     places: Option<Places>,
     branches: Option<Box<forcing::Branches>>,
+    rectangles: Option<uniqueness::Rectangles>,
 }
 
 impl Tables {
@@ -355,7 +373,16 @@ impl Tables {
         Tables {
             places: None,
             branches: None,
+            rectangles: None,
         }
+    }
+
+    /// The unique rectangles' candidate rectangles of `c` (the state these
+    /// tables are for), shared by the finders of types 1 to 4.
+    #[inline]
+    pub(crate) fn rectangles(&mut self, c: &Candidates) -> &uniqueness::Rectangles {
+        self.rectangles
+            .get_or_insert_with(|| uniqueness::Rectangles::new(c))
     }
 
     /// The forcing chains' branches of `c` (the state these tables are
@@ -410,6 +437,18 @@ pub(crate) fn find_remembering(
         Technique::XChain => chains::x_chain_remembering(c, memo),
         Technique::AlsXz => als::als_xz_remembering(c, memo),
         Technique::XYChain => chains::xy_chain_remembering(c, memo),
+        Technique::UniqueRectangleType1 => {
+            uniqueness::unique_rectangle_type1_in(c, tables.rectangles(c))
+        }
+        Technique::UniqueRectangleType2 => {
+            uniqueness::unique_rectangle_type2_in(c, tables.rectangles(c))
+        }
+        Technique::UniqueRectangleType3 => {
+            uniqueness::unique_rectangle_type3_in(c, tables.rectangles(c))
+        }
+        Technique::UniqueRectangleType4 => {
+            uniqueness::unique_rectangle_type4_in(c, tables.rectangles(c))
+        }
         Technique::CellForcingChain | Technique::UnitForcingChain => {
             let branches = tables.branches(c);
             branches.learn(c, memo);
@@ -468,4 +507,38 @@ pub(crate) fn find_finned_or_sashimi(
         _ => return None,
     };
     Some(fish::finned_or_sashimi_remembering(candidates, size, memo))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::LogicalSolver;
+    use crate::{Grid, Unit};
+
+    /// At every state of a few solves, the tables hold each unit's cells'
+    /// candidates in `Unit::cells` order, and their signatures.
+    #[test]
+    fn places_hold_each_units_cells() {
+        let mut states = 0;
+        for line in [
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+            "2.48....713.6..2...7....9..6.7..9.4.9..23........6.5......18...312.........5.3..6",
+            "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
+        ] {
+            let g: Grid = line.parse().unwrap();
+            let mut c = Candidates::from_grid(&g);
+            for step in LogicalSolver::new().solve(&g).steps {
+                let places = Places::new(&c);
+                for unit in Unit::all() {
+                    let u = unit.index();
+                    let sets = unit.cells().map(|cell| c.candidates(cell).bits());
+                    assert_eq!(places.sets(u), sets, "{line} {unit}");
+                    assert_eq!(places.signature(u), Places::signature_of(&sets));
+                }
+                c.apply(&step);
+                states += 1;
+            }
+        }
+        assert!(states > 100);
+    }
 }

@@ -84,6 +84,17 @@ pub(crate) fn remote_pairs(c: &Candidates) -> Option<Step> {
             {
                 continue;
             }
+            // Two cells an odd number of links apart are of opposite
+            // classes, so every target sees a cell of each: without such a
+            // cell outside the component, no chain here eliminates.
+            let seeing = |class: CellSet| {
+                class
+                    .into_iter()
+                    .fold(CellSet::EMPTY, |acc, x| acc | CellSet::peers(x))
+            };
+            if ((holders - comp) & seeing(even) & seeing(odd)).is_empty() {
+                continue;
+            }
             // The shortest chain (odd length >= 3) with an elimination.
             let mut best: Option<(u8, Cell, Cell, CellSet)> = None;
             for a in comp {
