@@ -243,6 +243,20 @@ pub(super) struct Scratch {
     pub stack: Vec<u32>,
 }
 
+impl Scratch {
+    /// Empties every table, keeping its room.
+    pub fn clear(&mut self) {
+        self.offs.clear();
+        self.ons.clear();
+        self.hidden.clear();
+        self.parents.clear();
+        self.pending_on.clear();
+        self.pending_off.clear();
+        self.seen = [0; 23];
+        self.stack.clear();
+    }
+}
+
 /// SE's "on" consequences of `cand` being off (before it is removed from
 /// `board`), each with the parents it has on a dynamic board: `cause`
 /// first, then the eliminations (found in `offs`) that made it forced

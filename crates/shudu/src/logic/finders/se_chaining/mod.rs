@@ -29,6 +29,7 @@ mod chain_text;
 mod graph;
 mod layers;
 mod node_layers;
+mod spare;
 
 use self::board::{
     cell_of, on_to_off, over_two_bits, peers, two_bits, Board, CELL_REGIONS, REGION_CELLS,
@@ -460,13 +461,13 @@ fn chains_and_cycles_with(c: &Candidates, mut memo: Option<&mut Memo>) -> Option
     // The scratch tables start with room for a whole search (the arena)
     // or the usual depth (the layers): grown from empty they were
     // reallocated several times in each search.
-    let mut work = Unary {
-        links: Some(layers::Links::new(&board)),
+    let mut work = spare::take_unary().unwrap_or_else(|| Unary {
         arena: Arena::with_capacity(2 * 729 + 2),
         nodes: Vec::with_capacity(LAYERS),
         fwd: Vec::with_capacity(LAYERS),
         ..Unary::default()
-    };
+    });
+    work.links = Some(layers::Links::new(&board));
     for (y, x) in [(false, true), (true, false), (true, true)] {
         let x_only = !y;
         let y_only = !x;
@@ -515,6 +516,7 @@ fn chains_and_cycles_with(c: &Candidates, mut memo: Option<&mut Memo>) -> Option
     if let Some(hint) = best.0.as_mut() {
         work.draw_forcing(&board, hint);
     }
+    spare::give_unary(work);
     best.step(&board)
 }
 
@@ -585,6 +587,22 @@ impl Unary {
         self.arena.clear();
         self.on.clear();
         self.off.clear();
+    }
+
+    /// Empties every table, keeping its room, for a search on another
+    /// board ([`spare`]).
+    fn reset(&mut self) {
+        self.clear();
+        self.offs.clear();
+        self.scratch.clear();
+        self.cycles.clear();
+        self.path.clear();
+        self.links = None;
+        self.y_graph = None;
+        self.xy_graph = None;
+        self.nodes.clear();
+        self.fwd.clear();
+        self.within.clear();
     }
 
     /// SE's unary chaining from `start` on: cycles back to it, and
@@ -1126,6 +1144,8 @@ struct Multiple {
     run_of: Vec<u16>,
     /// Places in `runs` free for a new run (see [`Multiple::release`]).
     spare: Vec<usize>,
+    /// Runs made before, free to be made again (see [`spare`]).
+    kept: Vec<Run>,
     /// Whether runs are kept and shared (off for Nishio's search, and to
     /// test the sharing).
     share_runs: bool,
@@ -1156,6 +1176,7 @@ impl Multiple {
             x: true,
             dynamic: mode != Mode::Multiple,
         };
+        let mut kept = spare::take_runs();
         Multiple {
             board,
             mode,
@@ -1165,11 +1186,12 @@ impl Multiple {
             runs: Vec::new(),
             run_of: vec![NO_RUN; 729],
             spare: Vec::new(),
+            off: kept.pop().unwrap_or_default(),
+            kept,
             share_runs: mode != Mode::Nishio,
             values: [0; 9],
-            off: Run::default(),
             places: [0; 8],
-            scratch: Scratch::default(),
+            scratch: spare::take_scratch(),
             best: Best::default(),
             skip: 0,
             static_links: (!rules.dynamic).then(|| StaticLinks::new(&board, rules)),
@@ -1215,7 +1237,8 @@ impl Multiple {
             slot
         };
         while self.runs.len() <= slot {
-            self.runs.push((Run::default(), None));
+            let run = self.kept.pop().unwrap_or_default();
+            self.runs.push((run, None));
         }
         let (run, absurd) = &mut self.runs[slot];
         *absurd = match &self.static_links {
@@ -1381,7 +1404,10 @@ impl Multiple {
                 self.cell_reductions(cell, i);
             }
         }
-        (self.best.step(&self.board), absurd_digits)
+        (
+            std::mem::take(&mut self.best).step(&self.board),
+            absurd_digits,
+        )
     }
 
     fn doubles(&mut self, i: usize, start: usize) {
@@ -1492,6 +1518,17 @@ impl Multiple {
                 }
             }
         }
+    }
+}
+
+/// The runs and their scratch space go back to [`spare`] for the next
+/// search.
+impl Drop for Multiple {
+    fn drop(&mut self) {
+        let runs = self.runs.drain(..).map(|(run, _)| run);
+        let off = std::mem::take(&mut self.off);
+        spare::give_runs(runs.chain(self.kept.drain(..)).chain(Some(off)));
+        spare::give_scratch(std::mem::take(&mut self.scratch));
     }
 }
 
