@@ -1242,14 +1242,7 @@ impl Multiple {
         }
         let (run, absurd) = &mut self.runs[slot];
         *absurd = match &self.static_links {
-            Some(links) => follow_static(
-                &mut self.board,
-                links,
-                start,
-                self.rules,
-                run,
-                &mut self.scratch,
-            ),
+            Some(links) => follow_static(&self.board, links, start, self.rules, run),
             None => follow(
                 &mut self.board,
                 start,
