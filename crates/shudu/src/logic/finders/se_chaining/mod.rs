@@ -696,9 +696,7 @@ impl Unary {
             let shortest = match (&self.links, start_on) {
                 (Some(_), true) => forcing_on,
                 (Some(links), false) => match &self.xy_graph {
-                    Some(graph) if y => {
-                        graph.forcing_meeting(links, start, false, limit, &mut self.nodes)
-                    }
+                    Some(graph) if y => graph.forcing_meeting(start, false, limit, &mut self.nodes),
                     _ => links.forcing_meeting(start, false, y, limit, &mut self.fwd),
                 },
                 (None, _) => Some(3),

@@ -637,13 +637,7 @@ fn bit_layers_equal_plain_layers() {
                             );
                             if y {
                                 assert_eq!(
-                                    graph.forcing_meeting(
-                                        &graph_links,
-                                        start,
-                                        on,
-                                        limit,
-                                        &mut nodes
-                                    ),
+                                    graph.forcing_meeting(start, on, limit, &mut nodes),
                                     plain,
                                     "{text}: start {start} (on {on}, limit {limit}), on the graph"
                                 );
