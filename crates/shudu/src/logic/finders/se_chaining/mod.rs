@@ -28,6 +28,7 @@ mod board;
 mod chain_text;
 mod graph;
 mod layers;
+mod nishio_breaks;
 mod node_layers;
 mod spare;
 
@@ -1337,8 +1338,14 @@ impl Multiple {
                     continue;
                 }
                 let start = cell * 9 + d;
-                self.values[i] = self.on_run(start, i);
-                let absurd = self.runs[self.values[i]].1;
+                // Nishio's hints come from broken runs only: a run that
+                // holds is not made.
+                let absurd = if nishio && !nishio_breaks::breaks(&self.board, start, true) {
+                    None
+                } else {
+                    self.values[i] = self.on_run(start, i);
+                    self.runs[self.values[i]].1
+                };
                 if absurd.is_some() {
                     absurd_digits |= 1 << d;
                 }
@@ -1356,7 +1363,9 @@ impl Multiple {
                     );
                     self.best.offer(h);
                 }
-                if do_double || do_contradiction {
+                if (do_double || do_contradiction)
+                    && (!nishio || nishio_breaks::breaks(&self.board, start, false))
+                {
                     let absurd = follow(
                         &mut self.board,
                         start,

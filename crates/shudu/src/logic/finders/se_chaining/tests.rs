@@ -405,6 +405,41 @@ fn static_runs_read_from_the_table_are_the_runs() {
     assert!(runs > 1000, "{runs} runs");
 }
 
+/// `nishio_breaks::breaks` says whether SE's Nishio run (region links
+/// only, dynamic) from every candidate, on and off, meets a potential and
+/// its opposite, on the boards of the SE solves from their first chaining
+/// step on.
+#[test]
+fn nishio_breaks_as_the_runs_do() {
+    let rules = Rules {
+        y: false,
+        x: true,
+        dynamic: true,
+    };
+    let (mut run, mut s) = (Run::default(), Scratch::default());
+    let (mut broken, mut held) = (0, 0);
+    on_boards_from_first_chaining(|text, board| {
+        let mut board = *board;
+        let cand = board.cand;
+        for start in (0..729).filter(|&q| cand[q / 9] >> (q % 9) & 1 == 1) {
+            for on in [true, false] {
+                let found = follow(&mut board, start, on, rules, &mut run, &mut s).is_some();
+                assert_eq!(
+                    nishio_breaks::breaks(&board, start, on),
+                    found,
+                    "{text}: start {start}, on {on}"
+                );
+                if found {
+                    broken += 1;
+                } else {
+                    held += 1;
+                }
+            }
+        }
+    });
+    assert!(broken > 100 && held > 1000, "{broken} broken, {held} held");
+}
+
 /// The remembering form of "chains and cycles" finds the same step as the
 /// plain one at every state of the SE solves, and skips digits on the way.
 #[test]
