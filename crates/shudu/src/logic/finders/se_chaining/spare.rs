@@ -10,9 +10,8 @@ use super::graph::{Run, Scratch};
 use super::Unary;
 use std::cell::RefCell;
 
-/// The most runs kept: more than a search of the multiple forcing chains
-/// holds at once on the boards seen, few enough that the shelf stays
-/// small.
+/// The most runs kept, so that the shelf stays small (a search that holds
+/// more makes the rest anew).
 const MOST_RUNS: usize = 128;
 
 #[derive(Default)]
