@@ -76,6 +76,9 @@ pub(super) struct Graph {
     /// `off_on[n]`: the nodes turned on by node `n` off; `None` with cell
     /// links only (see [`partners`]).
     off_on: Option<Vec<Nodes>>,
+    /// `first[c]..first[c + 1]`: the nodes of cell `c` (numbered cell by
+    /// cell).
+    first: [u16; 82],
     /// `places[d]`: the cells of the nodes of digit `d`.
     places: [u128; 9],
     /// `seen[n]`: the digit of node `n` and the places of that digit its
@@ -121,7 +124,9 @@ impl Graph {
         }
         let mut node = vec![u16::MAX; 729];
         let mut cand = Vec::with_capacity(count as usize);
+        let mut first = [0u16; 82];
         for c in 0..81 {
+            first[c] = cand.len() as u16;
             let mut m = board.cand[c];
             while m != 0 {
                 let d = m.trailing_zeros() as usize;
@@ -132,6 +137,7 @@ impl Graph {
                 }
             }
         }
+        first[81] = cand.len() as u16;
         let of = |node: &[u16], c: usize, d: usize| usize::from(node[c * 9 + d]);
         let on_off = (0..cand.len())
             .map(|n| {
@@ -185,6 +191,7 @@ impl Graph {
             node,
             on_off,
             off_on,
+            first,
             places: nodes,
             seen,
             free: Default::default(),
@@ -417,8 +424,17 @@ impl Graph {
         if self.holds(start) {
             put(&mut front, usize::from(self.node[start]));
         } else if start_on {
-            let by_cell = std::array::from_fn(|e| if e == d { peers(cell) } else { 1u128 << cell });
-            to_start_off = self.nodes_of(&by_cell);
+            // The cell's nodes (the start is none of them), then its
+            // digit's that see it.
+            for n in self.first[cell]..self.first[cell + 1] {
+                put(&mut to_start_off, usize::from(n));
+            }
+            let mut seen = peers(cell) & self.places[d];
+            while seen != 0 {
+                let c = seen.trailing_zeros() as usize;
+                seen &= seen - 1;
+                put(&mut to_start_off, usize::from(self.node[c * 9 + d]));
+            }
         } else {
             // The start off forces nothing.
             return None;
