@@ -165,6 +165,12 @@ static PEERS: [u128; 81] = {
 #[inline]
 pub(super) fn on_to_off(board: &Board, cand: usize, y: bool, out: &mut Vec<u16>) {
     out.clear();
+    on_to_off_onto(board, cand, y, out);
+}
+
+/// [`on_to_off`] added at the end of `out`.
+#[inline]
+pub(super) fn on_to_off_onto(board: &Board, cand: usize, y: bool, out: &mut Vec<u16>) {
     let (cell, d) = (cand / 9, cand % 9);
     if y {
         let mut m = board.cand[cell] & !(1 << d);

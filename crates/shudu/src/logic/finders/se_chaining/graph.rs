@@ -66,6 +66,19 @@ impl Arena {
         (self.nodes.len() - 1) as u32
     }
 
+    /// A new node for `pot` whose one parent is `parent`.
+    #[inline]
+    pub fn push_one(&mut self, pot: u16, parent: u32) -> u32 {
+        let first = self.parents.len() as u32;
+        self.parents.push(parent);
+        self.nodes.push(Node {
+            pot,
+            first,
+            count: 1,
+        });
+        (self.nodes.len() - 1) as u32
+    }
+
     #[inline]
     pub fn node(&self, n: u32) -> Node {
         self.nodes[n as usize]
@@ -155,6 +168,14 @@ impl PotSet {
         self.node[cand] != NO_NODE
     }
 
+    /// Inserts a candidate not there yet.
+    #[inline]
+    pub fn put_new(&mut self, cand: usize, n: u32) {
+        debug_assert!(n < u32::from(NO_NODE) && !self.contains(cand));
+        self.order.push(cand as u16);
+        self.node[cand] = n as u16;
+    }
+
     /// Inserts, or replaces the node of a candidate already there (its
     /// place in the order stays).
     #[inline]
@@ -241,6 +262,20 @@ pub(super) struct Scratch {
     pub pending_off: VecDeque<u32>,
     pub seen: [u64; 23],
     pub stack: Vec<u32>,
+}
+
+impl Scratch {
+    /// Empties every table, keeping its room.
+    pub fn clear(&mut self) {
+        self.offs.clear();
+        self.ons.clear();
+        self.hidden.clear();
+        self.parents.clear();
+        self.pending_on.clear();
+        self.pending_off.clear();
+        self.seen = [0; 23];
+        self.stack.clear();
+    }
 }
 
 /// SE's "on" consequences of `cand` being off (before it is removed from
@@ -333,19 +368,13 @@ impl StaticLinks {
         let mut off_to_on_of = vec![[NO_CAND; 4]; 729];
         let mut on_to_off_at = Vec::with_capacity(730);
         let mut on_to_off = Vec::new();
-        let (none, mut scratch) = (PotSet::default(), Scratch::default());
-        let mut offs = Vec::new();
         for (cand, entry) in off_to_on_of.iter_mut().enumerate() {
             on_to_off_at.push(on_to_off.len() as u16);
             if board.cand[cand / 9] >> (cand % 9) & 1 == 0 {
                 continue;
             }
-            off_to_on(board, board, cand, rules, &none, &mut scratch);
-            for (slot, &(q, _, _)) in entry.iter_mut().zip(&scratch.ons) {
-                *slot = q;
-            }
-            super::board::on_to_off(board, cand, rules.y, &mut offs);
-            on_to_off.extend_from_slice(&offs);
+            *entry = Self::ons_of(board, cand, rules);
+            super::board::on_to_off_onto(board, cand, rules.y, &mut on_to_off);
         }
         on_to_off_at.push(on_to_off.len() as u16);
         StaticLinks {
@@ -353,6 +382,38 @@ impl StaticLinks {
             on_to_off_at,
             on_to_off,
         }
+    }
+
+    /// What [`off_to_on`] without `rules.dynamic` finds, in its order:
+    /// the cell's other candidate if it has two (with `rules.y`), then
+    /// each region's other place of the digit if it has two (with
+    /// `rules.x`), each once; the rest `NO_CAND`.
+    fn ons_of(board: &Board, cand: usize, rules: Rules) -> [u16; 4] {
+        let mut out = [NO_CAND; 4];
+        let mut k = 0;
+        let (cell, d) = (cand / 9, cand % 9);
+        if rules.y {
+            let m = board.cand[cell];
+            if two_bits(u128::from(m)) {
+                out[k] = (cell * 9 + (m & !(1 << d)).trailing_zeros() as usize) as u16;
+                k += 1;
+            }
+        }
+        if rules.x {
+            for &r in &CELL_REGIONS[cell] {
+                let places = board.places(r as usize, d);
+                if !two_bits(places) {
+                    continue;
+                }
+                let other = (places & !(1u128 << cell)).trailing_zeros() as usize;
+                let target = (other * 9 + d) as u16;
+                if !out[..k].contains(&target) {
+                    out[k] = target;
+                    k += 1;
+                }
+            }
+        }
+        out
     }
 
     /// The "off" consequences of `cand` on.
@@ -370,20 +431,63 @@ impl StaticLinks {
 }
 
 /// [`follow`] from `start` on, on a static board (`rules` without
-/// `dynamic`) whose consequences `links` holds: `board` is neither read
-/// nor changed.
+/// `dynamic`) whose consequences `links` holds: `board` only sizes the
+/// run's tables.
 pub(super) fn follow_static(
-    board: &mut Board,
+    board: &Board,
     links: &StaticLinks,
     start: usize,
     rules: Rules,
     run: &mut Run,
-    scratch: &mut Scratch,
 ) -> Option<(u32, u32)> {
     debug_assert!(!rules.dynamic);
     run.clear();
     run.reserve(board);
-    follow_inner(board, None, Some(links), start, true, rules, run, scratch)
+    follow_links(links, start, run)
+}
+
+/// [`follow_inner`] from `start` on, on a static board whose consequences
+/// `links` holds: the same run, in the same order (every node but the
+/// root has one parent, the potential that forced it).
+fn follow_links(links: &StaticLinks, start: usize, run: &mut Run) -> Option<(u32, u32)> {
+    let root = run.arena.push((start * 2 + 1) as u16, &[]);
+    run.on.put(start, root);
+    let (mut on_head, mut off_head) = (0, 0);
+    loop {
+        if let Some(&cand) = run.on.order.get(on_head) {
+            on_head += 1;
+            let cand = usize::from(cand);
+            let n = u32::from(run.on.node[cand]);
+            for &q in links.on_to_off(cand) {
+                let q = usize::from(q);
+                if let Some(on) = run.on.get(q) {
+                    let off = run.arena.push_one((q * 2) as u16, n);
+                    return Some((on, off));
+                } else if !run.off.contains(q) {
+                    let off = run.arena.push_one((q * 2) as u16, n);
+                    run.off.put_new(q, off);
+                }
+            }
+        } else if let Some(&cand) = run.off.order.get(off_head) {
+            off_head += 1;
+            let cand = usize::from(cand);
+            let n = u32::from(run.off.node[cand]);
+            for &q in links.off_to_on(cand) {
+                let q = usize::from(q);
+                let found_off = run.off.get(q);
+                if found_off.is_none() && run.on.contains(q) {
+                    continue;
+                }
+                let on = run.arena.push_one((q * 2 + 1) as u16, n);
+                match found_off {
+                    Some(off) => return Some((on, off)),
+                    None => run.on.put_new(q, on),
+                }
+            }
+        } else {
+            return None;
+        }
+    }
 }
 
 /// SE's propagation from one assumption: `start` (a candidate) on or off,
@@ -402,19 +506,10 @@ pub(super) fn follow(
     run.clear();
     run.reserve(board);
     if !rules.dynamic {
-        return follow_inner(board, None, None, start, start_on, rules, run, scratch);
+        return follow_inner(board, None, start, start_on, rules, run, scratch);
     }
     let saved = *board;
-    let found = follow_inner(
-        board,
-        Some(&saved),
-        None,
-        start,
-        start_on,
-        rules,
-        run,
-        scratch,
-    );
+    let found = follow_inner(board, Some(&saved), start, start_on, rules, run, scratch);
     *board = saved;
     found
 }
@@ -439,17 +534,14 @@ fn note_on(run: &mut Run, q: usize, parents: &[u32]) -> Option<(u32, u32)> {
 }
 
 /// [`follow`] on `board`, from which a dynamic run removes what it turns
-/// off (`saved` is the board before, `None` for a static run, which may
-/// read its consequences from `links`). The two
+/// off (`saved` is the board before, `None` for a static run). The two
 /// queues, the "on" and the "off" potentials still to carry out, are the
 /// run's two sets in the order reached: each new potential joins its set
 /// and its queue at once, so a place in each set's order is its queue's
 /// head.
-#[allow(clippy::too_many_arguments)]
 fn follow_inner(
     board: &mut Board,
     saved: Option<&Board>,
-    links: Option<&StaticLinks>,
     start: usize,
     start_on: bool,
     rules: Rules,
@@ -471,23 +563,17 @@ fn follow_inner(
             on_head += 1;
             let cand = usize::from(cand);
             let n = u32::from(run.on.node[cand]);
-            let offs = match links {
-                Some(links) => links.on_to_off(cand),
-                None => {
-                    super::board::on_to_off(board, cand, rules.y, &mut offs);
-                    &offs[..]
-                }
-            };
+            super::board::on_to_off(board, cand, rules.y, &mut offs);
             let mut hit = None;
-            for &q in offs {
+            for &q in &offs {
                 let q = usize::from(q);
                 if let Some(on) = run.on.get(q) {
-                    let off = run.arena.push((q * 2) as u16, &[n]);
+                    let off = run.arena.push_one((q * 2) as u16, n);
                     hit = Some((on, off));
                     break;
                 } else if !run.off.contains(q) {
-                    let off = run.arena.push((q * 2) as u16, &[n]);
-                    run.off.put(q, off);
+                    let off = run.arena.push_one((q * 2) as u16, n);
+                    run.off.put_new(q, off);
                 }
             }
             if hit.is_some() {
@@ -497,19 +583,6 @@ fn follow_inner(
             off_head += 1;
             let cand = usize::from(cand);
             let n = u32::from(run.off.node[cand]);
-            if let Some(links) = links {
-                let mut hit = None;
-                for &q in links.off_to_on(cand) {
-                    hit = note_on(run, usize::from(q), &[n]);
-                    if hit.is_some() {
-                        break;
-                    }
-                }
-                if hit.is_some() {
-                    break hit;
-                }
-                continue;
-            }
             let now: &Board = board;
             off_to_on(now, saved.unwrap_or(now), cand, rules, &run.off, s);
             if rules.dynamic {

@@ -386,7 +386,7 @@ impl Links {
         nodes: &mut Vec<Nodes>,
     ) -> (Option<(usize, usize)>, Option<usize>) {
         nodes.clear();
-        let forcing_limit = if self.closed_free(start, true, true) {
+        let forcing_limit = if graph.closed_free(start, true) {
             0
         } else {
             forcing_limit
@@ -397,7 +397,7 @@ impl Links {
         let entries_d = self.strong[d][cell];
         if (partner.is_none() && entries_d == 0) || cycle_limit < 4 {
             // No cycle to bound: the forcing chain alone, from both ends.
-            let forcing = graph.forcing_meeting(self, start, true, forcing_limit, nodes);
+            let forcing = graph.forcing_meeting(start, true, forcing_limit, nodes);
             nodes.clear();
             return (None, forcing);
         }

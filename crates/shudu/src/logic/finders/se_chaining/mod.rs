@@ -28,7 +28,9 @@ mod board;
 mod chain_text;
 mod graph;
 mod layers;
+mod nishio_breaks;
 mod node_layers;
+mod spare;
 
 use self::board::{
     cell_of, on_to_off, over_two_bits, peers, two_bits, Board, CELL_REGIONS, REGION_CELLS,
@@ -460,13 +462,13 @@ fn chains_and_cycles_with(c: &Candidates, mut memo: Option<&mut Memo>) -> Option
     // The scratch tables start with room for a whole search (the arena)
     // or the usual depth (the layers): grown from empty they were
     // reallocated several times in each search.
-    let mut work = Unary {
-        links: Some(layers::Links::new(&board)),
+    let mut work = spare::take_unary().unwrap_or_else(|| Unary {
         arena: Arena::with_capacity(2 * 729 + 2),
         nodes: Vec::with_capacity(LAYERS),
         fwd: Vec::with_capacity(LAYERS),
         ..Unary::default()
-    };
+    });
+    work.links = Some(layers::Links::new(&board));
     for (y, x) in [(false, true), (true, false), (true, true)] {
         let x_only = !y;
         let y_only = !x;
@@ -515,6 +517,7 @@ fn chains_and_cycles_with(c: &Candidates, mut memo: Option<&mut Memo>) -> Option
     if let Some(hint) = best.0.as_mut() {
         work.draw_forcing(&board, hint);
     }
+    spare::give_unary(work);
     best.step(&board)
 }
 
@@ -585,6 +588,22 @@ impl Unary {
         self.arena.clear();
         self.on.clear();
         self.off.clear();
+    }
+
+    /// Empties every table, keeping its room, for a search on another
+    /// board ([`spare`]).
+    fn reset(&mut self) {
+        self.clear();
+        self.offs.clear();
+        self.scratch.clear();
+        self.cycles.clear();
+        self.path.clear();
+        self.links = None;
+        self.y_graph = None;
+        self.xy_graph = None;
+        self.nodes.clear();
+        self.fwd.clear();
+        self.within.clear();
     }
 
     /// SE's unary chaining from `start` on: cycles back to it, and
@@ -678,9 +697,7 @@ impl Unary {
             let shortest = match (&self.links, start_on) {
                 (Some(_), true) => forcing_on,
                 (Some(links), false) => match &self.xy_graph {
-                    Some(graph) if y => {
-                        graph.forcing_meeting(links, start, false, limit, &mut self.nodes)
-                    }
+                    Some(graph) if y => graph.forcing_meeting(start, false, limit, &mut self.nodes),
                     _ => links.forcing_meeting(start, false, y, limit, &mut self.fwd),
                 },
                 (None, _) => Some(3),
@@ -1126,6 +1143,8 @@ struct Multiple {
     run_of: Vec<u16>,
     /// Places in `runs` free for a new run (see [`Multiple::release`]).
     spare: Vec<usize>,
+    /// Runs made before, free to be made again (see [`spare`]).
+    kept: Vec<Run>,
     /// Whether runs are kept and shared (off for Nishio's search, and to
     /// test the sharing).
     share_runs: bool,
@@ -1156,6 +1175,7 @@ impl Multiple {
             x: true,
             dynamic: mode != Mode::Multiple,
         };
+        let mut kept = spare::take_runs();
         Multiple {
             board,
             mode,
@@ -1165,11 +1185,12 @@ impl Multiple {
             runs: Vec::new(),
             run_of: vec![NO_RUN; 729],
             spare: Vec::new(),
+            off: kept.pop().unwrap_or_default(),
+            kept,
             share_runs: mode != Mode::Nishio,
             values: [0; 9],
-            off: Run::default(),
             places: [0; 8],
-            scratch: Scratch::default(),
+            scratch: spare::take_scratch(),
             best: Best::default(),
             skip: 0,
             static_links: (!rules.dynamic).then(|| StaticLinks::new(&board, rules)),
@@ -1215,18 +1236,12 @@ impl Multiple {
             slot
         };
         while self.runs.len() <= slot {
-            self.runs.push((Run::default(), None));
+            let run = self.kept.pop().unwrap_or_default();
+            self.runs.push((run, None));
         }
         let (run, absurd) = &mut self.runs[slot];
         *absurd = match &self.static_links {
-            Some(links) => follow_static(
-                &mut self.board,
-                links,
-                start,
-                self.rules,
-                run,
-                &mut self.scratch,
-            ),
+            Some(links) => follow_static(&self.board, links, start, self.rules, run),
             None => follow(
                 &mut self.board,
                 start,
@@ -1323,8 +1338,14 @@ impl Multiple {
                     continue;
                 }
                 let start = cell * 9 + d;
-                self.values[i] = self.on_run(start, i);
-                let absurd = self.runs[self.values[i]].1;
+                // Nishio's hints come from broken runs only: a run that
+                // holds is not made.
+                let absurd = if nishio && !nishio_breaks::breaks(&self.board, start, true) {
+                    None
+                } else {
+                    self.values[i] = self.on_run(start, i);
+                    self.runs[self.values[i]].1
+                };
                 if absurd.is_some() {
                     absurd_digits |= 1 << d;
                 }
@@ -1342,7 +1363,9 @@ impl Multiple {
                     );
                     self.best.offer(h);
                 }
-                if do_double || do_contradiction {
+                if (do_double || do_contradiction)
+                    && (!nishio || nishio_breaks::breaks(&self.board, start, false))
+                {
                     let absurd = follow(
                         &mut self.board,
                         start,
@@ -1381,7 +1404,10 @@ impl Multiple {
                 self.cell_reductions(cell, i);
             }
         }
-        (self.best.step(&self.board), absurd_digits)
+        (
+            std::mem::take(&mut self.best).step(&self.board),
+            absurd_digits,
+        )
     }
 
     fn doubles(&mut self, i: usize, start: usize) {
@@ -1492,6 +1518,17 @@ impl Multiple {
                 }
             }
         }
+    }
+}
+
+/// The runs and their scratch space go back to [`spare`] for the next
+/// search.
+impl Drop for Multiple {
+    fn drop(&mut self) {
+        let runs = self.runs.drain(..).map(|(run, _)| run);
+        let off = std::mem::take(&mut self.off);
+        spare::give_runs(runs.chain(self.kept.drain(..)).chain(Some(off)));
+        spare::give_scratch(std::mem::take(&mut self.scratch));
     }
 }
 

@@ -22,6 +22,7 @@
 
 use super::board::{peers, two_bits, Board};
 use super::layers::{kept_layer, Links};
+use std::cell::Cell;
 
 /// A set of nodes, by their numbers.
 pub(super) type Nodes = [u64; 4];
@@ -70,19 +71,26 @@ fn partners(a: &Nodes) -> Nodes {
 pub(super) struct Graph {
     /// `node[cand]`: the number of a node, `u16::MAX` for other candidates.
     node: Vec<u16>,
-    /// `cand[n]`: the candidate of node `n`.
-    cand: Vec<u16>,
     /// `on_off[n]`: the nodes turned off by node `n` on.
     on_off: Vec<Nodes>,
     /// `off_on[n]`: the nodes turned on by node `n` off; `None` with cell
     /// links only (see [`partners`]).
     off_on: Option<Vec<Nodes>>,
+    /// `first[c]..first[c + 1]`: the nodes of cell `c` (numbered cell by
+    /// cell).
+    first: [u16; 82],
     /// `places[d]`: the cells of the nodes of digit `d`.
     places: [u128; 9],
     /// `seen[n]`: the digit of node `n` and the places of that digit its
     /// cell sees (what the cycle removal bound reads of each node it
     /// keeps, the same for every start).
     seen: Vec<(u8, u128)>,
+    /// `free[on]`: the nodes, off and on, of the closures that
+    /// [`forcing_meeting`](Self::forcing_meeting) ran to their end without
+    /// meeting a potential and its opposite (see [`Links::closed_free`]:
+    /// the same closures, each node once, kept for the searches on this
+    /// graph).
+    free: [Cell<Nodes>; 2],
 }
 
 impl Graph {
@@ -116,7 +124,9 @@ impl Graph {
         }
         let mut node = vec![u16::MAX; 729];
         let mut cand = Vec::with_capacity(count as usize);
+        let mut first = [0u16; 82];
         for c in 0..81 {
+            first[c] = cand.len() as u16;
             let mut m = board.cand[c];
             while m != 0 {
                 let d = m.trailing_zeros() as usize;
@@ -127,6 +137,7 @@ impl Graph {
                 }
             }
         }
+        first[81] = cand.len() as u16;
         let of = |node: &[u16], c: usize, d: usize| usize::from(node[c * 9 + d]);
         let on_off = (0..cand.len())
             .map(|n| {
@@ -178,12 +189,23 @@ impl Graph {
             .collect();
         Some(Graph {
             node,
-            cand,
             on_off,
             off_on,
+            first,
             places: nodes,
             seen,
+            free: Default::default(),
         })
+    }
+
+    /// [`Links::closed_free`] with both kinds of links, for the searches
+    /// on this graph: the closures they ran through hold nodes only, so a
+    /// start that is no node lies in none.
+    #[inline]
+    pub fn closed_free(&self, start: usize, start_on: bool) -> bool {
+        let n = self.node[start];
+        n != u16::MAX
+            && self.free[usize::from(start_on)].get()[usize::from(n / 64)] >> (n % 64) & 1 == 1
     }
 
     /// Whether `cand` is a node.
@@ -384,13 +406,12 @@ impl Graph {
     /// `layers` is scratch space.
     pub fn forcing_meeting(
         &self,
-        links: &Links,
         start: usize,
         start_on: bool,
         limit: usize,
         layers: &mut Vec<Nodes>,
     ) -> Option<usize> {
-        if links.closed_free(start, start_on, true) {
+        if self.closed_free(start, start_on) {
             return None;
         }
         let (cell, d) = (start / 9, start % 9);
@@ -403,8 +424,17 @@ impl Graph {
         if self.holds(start) {
             put(&mut front, usize::from(self.node[start]));
         } else if start_on {
-            let by_cell = std::array::from_fn(|e| if e == d { peers(cell) } else { 1u128 << cell });
-            to_start_off = self.nodes_of(&by_cell);
+            // The cell's nodes (the start is none of them), then its
+            // digit's that see it.
+            for n in self.first[cell]..self.first[cell + 1] {
+                put(&mut to_start_off, usize::from(n));
+            }
+            let mut seen = peers(cell) & self.places[d];
+            while seen != 0 {
+                let c = seen.trailing_zeros() as usize;
+                seen &= seen - 1;
+                put(&mut to_start_off, usize::from(self.node[c * 9 + d]));
+            }
         } else {
             // The start off forces nothing.
             return None;
@@ -448,7 +478,11 @@ impl Graph {
             }
             if any == 0 {
                 // The whole closure, and no potential met its opposite.
-                links.note_free(true, &self.boards(&on_all), &self.boards(&off_all));
+                for (free, all) in self.free.iter().zip([off_all, on_all]) {
+                    let mut set = free.get();
+                    or(&mut set, &all);
+                    free.set(set);
+                }
                 return None;
             }
             if meet != 0 {
@@ -462,20 +496,6 @@ impl Graph {
             layers.push(next);
             at_on = !at_on;
         }
-    }
-
-    /// The nodes of `set` as one bit board per digit.
-    fn boards(&self, set: &Nodes) -> [u128; 9] {
-        let mut out = [0u128; 9];
-        for (w, &word) in set.iter().enumerate() {
-            let mut m = word;
-            while m != 0 {
-                let cand = usize::from(self.cand[w * 64 + m.trailing_zeros() as usize]);
-                m &= m - 1;
-                out[cand % 9] |= 1u128 << (cand / 9);
-            }
-        }
-        out
     }
 }
 

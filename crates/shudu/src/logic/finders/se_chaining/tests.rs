@@ -395,7 +395,7 @@ fn static_runs_read_from_the_table_are_the_runs() {
         let cand = board.cand;
         for start in (0..729).filter(|&q| cand[q / 9] >> (q % 9) & 1 == 1) {
             let found = follow(&mut board, start, true, rules, &mut a, &mut s);
-            let read = follow_static(&mut board, &links, start, rules, &mut b, &mut s);
+            let read = follow_static(&board, &links, start, rules, &mut b);
             assert_eq!(found, read, "start {start}");
             assert!(a.contents() == b.contents(), "start {start}");
             runs += 1;
@@ -403,6 +403,41 @@ fn static_runs_read_from_the_table_are_the_runs() {
         false
     });
     assert!(runs > 1000, "{runs} runs");
+}
+
+/// `nishio_breaks::breaks` says whether SE's Nishio run (region links
+/// only, dynamic) from every candidate, on and off, meets a potential and
+/// its opposite, on the boards of the SE solves from their first chaining
+/// step on.
+#[test]
+fn nishio_breaks_as_the_runs_do() {
+    let rules = Rules {
+        y: false,
+        x: true,
+        dynamic: true,
+    };
+    let (mut run, mut s) = (Run::default(), Scratch::default());
+    let (mut broken, mut held) = (0, 0);
+    on_boards_from_first_chaining(|text, board| {
+        let mut board = *board;
+        let cand = board.cand;
+        for start in (0..729).filter(|&q| cand[q / 9] >> (q % 9) & 1 == 1) {
+            for on in [true, false] {
+                let found = follow(&mut board, start, on, rules, &mut run, &mut s).is_some();
+                assert_eq!(
+                    nishio_breaks::breaks(&board, start, on),
+                    found,
+                    "{text}: start {start}, on {on}"
+                );
+                if found {
+                    broken += 1;
+                } else {
+                    held += 1;
+                }
+            }
+        }
+    });
+    assert!(broken > 100 && held > 1000, "{broken} broken, {held} held");
 }
 
 /// The remembering form of "chains and cycles" finds the same step as the
@@ -637,13 +672,7 @@ fn bit_layers_equal_plain_layers() {
                             );
                             if y {
                                 assert_eq!(
-                                    graph.forcing_meeting(
-                                        &graph_links,
-                                        start,
-                                        on,
-                                        limit,
-                                        &mut nodes
-                                    ),
+                                    graph.forcing_meeting(start, on, limit, &mut nodes),
                                     plain,
                                     "{text}: start {start} (on {on}, limit {limit}), on the graph"
                                 );
