@@ -118,23 +118,41 @@ impl<const W: usize> Graph<W> {
         let universe = links.universe();
         let bivalue = links.bivalue_cells();
         let in_cell = links.weak_in_cell();
-        g.strong = Vec::with_capacity(g.nodes.len());
+        // Strong links, one pair at a time: a conjugate pair (its two cells
+        // hold the digit, so both are numbered when both are in the
+        // universe), or the two digits of a bivalue cell.
+        g.strong = vec![[0; W]; g.nodes.len()];
+        let mut link = |x: usize, y: usize| {
+            let (x, y) = (usize::from(number[x]), usize::from(number[y]));
+            set(&mut g.strong[x], y);
+            set(&mut g.strong[y], x);
+        };
+        for d in 0..9 {
+            for pair in links.conjugate_pairs(d) {
+                if pair & universe.0[d] == pair {
+                    let bits = pair.bits();
+                    let p = bits.trailing_zeros() as usize;
+                    let q = (bits & (bits - 1)).trailing_zeros() as usize;
+                    link(p * 9 + d, q * 9 + d);
+                }
+            }
+        }
+        for cell in bivalue {
+            let bits = c.candidates(cell).bits();
+            let (a, e) = (
+                bits.trailing_zeros() as usize,
+                (bits & (bits - 1)).trailing_zeros() as usize,
+            );
+            if universe.0[a].contains(cell) && universe.0[e].contains(cell) {
+                let k = cell.index() * 9;
+                link(k + a, k + e);
+            }
+        }
         g.weak = Vec::with_capacity(g.nodes.len());
         let mut i = 0;
         for d in 0..9 {
             for cell in starts.0[d] {
                 let k = cell.index();
-                let mut strong = [0; W];
-                for p in links.conjugates_of(cell, d) & universe.0[d] {
-                    set(&mut strong, usize::from(number[p.index() * 9 + d]));
-                }
-                if bivalue.contains(cell) {
-                    let e = (c.candidates(cell).bits() & !(1u16 << d)).trailing_zeros() as usize;
-                    if universe.0[e].contains(cell) {
-                        set(&mut strong, usize::from(number[k * 9 + e]));
-                    }
-                }
-                g.strong.push(strong);
                 // The same digit in the cells seeing this one, and (if
                 // links inside cells are allowed) the other digits of this
                 // cell.

@@ -315,11 +315,21 @@ impl<'a> Links<'a> {
         out
     }
 
-    /// The cells strongly linked to `cell` on digit `d` (a candidate there)
-    /// through conjugate pairs.
+    /// Digit index `d`'s conjugate pairs, unit by unit (as the units are
+    /// numbered), each as its two cells.
     #[inline]
-    pub(crate) fn conjugates_of(&self, cell: Cell, d: usize) -> CellSet {
-        self.partners(cell, d)
+    pub(crate) fn conjugate_pairs(&self, d: usize) -> impl Iterator<Item = CellSet> + '_ {
+        let mut units = self.pair_units[d];
+        std::iter::from_fn(move || {
+            if units == 0 {
+                return None;
+            }
+            let u = units.trailing_zeros() as usize;
+            units &= units - 1;
+            Some(CellSet::from_bits(
+                self.c.cells_with_index(d).bits() & UNIT_BITS[u],
+            ))
+        })
     }
 
     /// Every candidate (in or out of the universe) weakly linked to `n`: what
