@@ -299,21 +299,35 @@ impl Graph {
         forcing_limit: usize,
         fwd: &mut Vec<Nodes>,
     ) -> (Option<(usize, usize)>, Option<usize>) {
-        by_words!(self.layers_w(start, entries, cycle_limit, forcing_limit, fwd))
+        let entries = self.nodes_of(entries);
+        by_words!(self.layers_w(start, &entries, cycle_limit, forcing_limit, fwd))
+    }
+
+    /// [`layers`](Self::layers) on the graph of
+    /// [`cell_links_only`](Self::cell_links_only) with its entries, the
+    /// start's partner (see [`partners`]), and no forcing chain.
+    pub fn cell_link_layers(
+        &self,
+        start: usize,
+        cycle_limit: usize,
+        fwd: &mut Vec<Nodes>,
+    ) -> Option<(usize, usize)> {
+        let mut entries = EMPTY;
+        put(&mut entries, usize::from(self.node[start] ^ 1));
+        by_words!(self.layers_w(start, &entries, cycle_limit, 0, fwd)).0
     }
 
     /// [`layers`](Self::layers) on the first `W` words.
     fn layers_w<const W: usize>(
         &self,
         start: usize,
-        entries: &[u128; 9],
+        entries: &Nodes,
         cycle_limit: usize,
         forcing_limit: usize,
         fwd: &mut Vec<Nodes>,
     ) -> (Option<(usize, usize)>, Option<usize>) {
         fwd.clear();
         let s = usize::from(self.node[start]);
-        let entries = self.nodes_of(entries);
         // The "on" nodes that force the start off: those the start on
         // forces off (its cell's other candidates, its digit's places that
         // see it).
@@ -328,7 +342,7 @@ impl Graph {
         // layer meets the entries: the cycles' bounds are final, and the
         // layers past them unread. Likewise `to_start_off` and the forcing
         // chain from the start on.
-        let to_entries = self.on_to_off::<W>(&entries);
+        let to_entries = self.on_to_off::<W>(entries);
         let mut front = EMPTY;
         put(&mut front, s);
         let (mut on_all, mut off_all) = (front, EMPTY);
@@ -349,7 +363,7 @@ impl Graph {
             }
             let mut next = self.on_to_off::<W>(&front);
             layer += 1;
-            if more_cycles && layer >= 3 && meets::<W>(&next, &entries) {
+            if more_cycles && layer >= 3 && meets::<W>(&next, entries) {
                 let shortest = cycles.map_or(layer + 1, |f| f.0);
                 cycles = Some((shortest, layer + 1));
             }
@@ -560,6 +574,7 @@ impl Graph {
 /// The entries of a search with cell links only from `start` on (a
 /// candidate of a cell with two): the cell's other candidate, off, in its
 /// digit's board.
+#[cfg(test)]
 pub(super) fn cell_link_entries(board: &Board, start: usize) -> [u128; 9] {
     let mut entries = [0u128; 9];
     let (cell, d) = (start / 9, start % 9);
