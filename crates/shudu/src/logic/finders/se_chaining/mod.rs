@@ -620,16 +620,10 @@ impl Unary {
             // with two candidates.
             let limit = best.reach(cycle_base, cycle_sort);
             let cycle_limit = if limit >= 4 { limit } else { 0 };
-            let (lengths, _) = if cycle_limit < 4 {
-                (None, None)
+            let lengths = if cycle_limit < 4 {
+                None
             } else {
-                graph.layers(
-                    start,
-                    &node_layers::cell_link_entries(board, start),
-                    cycle_limit,
-                    0,
-                    &mut self.nodes,
-                )
+                graph.cell_link_layers(start, cycle_limit, &mut self.nodes)
             };
             if let Some((_, longest)) = lengths {
                 if graph.cycle_may_remove(start, longest, &self.nodes) {

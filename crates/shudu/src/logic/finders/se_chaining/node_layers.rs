@@ -29,16 +29,20 @@ pub(super) type Nodes = [u64; 4];
 
 const EMPTY: Nodes = [0; 4];
 
-#[inline]
-fn or(a: &mut Nodes, b: &Nodes) {
-    for (x, y) in a.iter_mut().zip(b) {
-        *x |= y;
+// The sets of a graph of at most `64 * W` nodes have no node past their
+// first `W` words: the operations below, and the searches generic over `W`,
+// touch only those (most graphs need one or two of the four).
+
+#[inline(always)]
+fn or<const W: usize>(a: &mut Nodes, b: &Nodes) {
+    for w in 0..W {
+        a[w] |= b[w];
     }
 }
 
-#[inline]
-fn meets(a: &Nodes, b: &Nodes) -> bool {
-    a.iter().zip(b).any(|(x, y)| x & y != 0)
+#[inline(always)]
+fn meets<const W: usize>(a: &Nodes, b: &Nodes) -> bool {
+    (0..W).any(|w| a[w] & b[w] != 0)
 }
 
 #[inline]
@@ -46,25 +50,29 @@ fn put(a: &mut Nodes, n: usize) {
     a[n / 64] |= 1 << (n % 64);
 }
 
-#[inline]
-fn is_empty(a: &Nodes) -> bool {
-    a.iter().all(|&w| w == 0)
+#[inline(always)]
+fn is_empty<const W: usize>(a: &Nodes) -> bool {
+    (0..W).all(|w| a[w] == 0)
 }
 
 /// Whether some node of `a` is in `front` or not yet reached (not in
 /// `all`).
-#[inline]
-fn ahead(a: &Nodes, all: &Nodes, front: &Nodes) -> bool {
-    (0..a.len()).any(|w| a[w] & (!all[w] | front[w]) != 0)
+#[inline(always)]
+fn ahead<const W: usize>(a: &Nodes, all: &Nodes, front: &Nodes) -> bool {
+    (0..W).any(|w| a[w] & (!all[w] | front[w]) != 0)
 }
 
 /// With cell links only the nodes are the candidates of the cells with two,
 /// numbered in pairs (a cell's lower candidate `2 * i`, its higher one
 /// `2 * i + 1`): an "off" node's "on" consequence is its partner.
-#[inline]
-fn partners(a: &Nodes) -> Nodes {
+#[inline(always)]
+fn partners<const W: usize>(a: &Nodes) -> Nodes {
     const LOW: u64 = 0x5555_5555_5555_5555;
-    a.map(|w| (w & LOW) << 1 | (w >> 1) & LOW)
+    let mut out = EMPTY;
+    for w in 0..W {
+        out[w] = (a[w] & LOW) << 1 | (a[w] >> 1) & LOW;
+    }
+    out
 }
 
 /// The nodes of one search's links and what their potentials force.
@@ -91,6 +99,21 @@ pub(super) struct Graph {
     /// the same closures, each node once, kept for the searches on this
     /// graph).
     free: [Cell<Nodes>; 2],
+    /// The words of a set the nodes fill (1 to 4): the searches run on
+    /// those only.
+    words: u8,
+}
+
+/// Runs `$self.$method::<W>($args)` with the graph's word count as `W`.
+macro_rules! by_words {
+    ($self:ident.$method:ident($($arg:expr),*)) => {
+        match $self.words {
+            1 => $self.$method::<1>($($arg),*),
+            2 => $self.$method::<2>($($arg),*),
+            3 => $self.$method::<3>($($arg),*),
+            _ => $self.$method::<4>($($arg),*),
+        }
+    };
 }
 
 impl Graph {
@@ -195,6 +218,7 @@ impl Graph {
             places: nodes,
             seen,
             free: Default::default(),
+            words: count.div_ceil(64).max(1) as u8,
         })
     }
 
@@ -216,16 +240,16 @@ impl Graph {
 
     /// The "off" nodes the "on" nodes of `on` force.
     #[inline]
-    fn on_to_off(&self, on: &Nodes) -> Nodes {
-        Self::image(on, &self.on_off)
+    fn on_to_off<const W: usize>(&self, on: &Nodes) -> Nodes {
+        Self::image::<W>(on, &self.on_off)
     }
 
     /// The "on" nodes the "off" nodes of `off` force.
     #[inline]
-    fn off_to_on(&self, off: &Nodes) -> Nodes {
+    fn off_to_on<const W: usize>(&self, off: &Nodes) -> Nodes {
         match &self.off_on {
-            None => partners(off),
-            Some(table) => Self::image(off, table),
+            None => partners::<W>(off),
+            Some(table) => Self::image::<W>(off, table),
         }
     }
 
@@ -233,14 +257,14 @@ impl Graph {
     /// in every step (a front holds few nodes, and the call and its
     /// result through memory cost about as much as their rows).
     #[inline(always)]
-    fn image(set: &Nodes, table: &[Nodes]) -> Nodes {
+    fn image<const W: usize>(set: &Nodes, table: &[Nodes]) -> Nodes {
         let mut out = EMPTY;
-        for (w, &word) in set.iter().enumerate() {
+        for (w, &word) in set.iter().enumerate().take(W) {
             let mut m = word;
             while m != 0 {
                 let n = w * 64 + m.trailing_zeros() as usize;
                 m &= m - 1;
-                or(&mut out, &table[n]);
+                or::<W>(&mut out, &table[n]);
             }
         }
         out
@@ -275,9 +299,35 @@ impl Graph {
         forcing_limit: usize,
         fwd: &mut Vec<Nodes>,
     ) -> (Option<(usize, usize)>, Option<usize>) {
+        let entries = self.nodes_of(entries);
+        by_words!(self.layers_w(start, &entries, cycle_limit, forcing_limit, fwd))
+    }
+
+    /// [`layers`](Self::layers) on the graph of
+    /// [`cell_links_only`](Self::cell_links_only) with its entries, the
+    /// start's partner (see [`partners`]), and no forcing chain.
+    pub fn cell_link_layers(
+        &self,
+        start: usize,
+        cycle_limit: usize,
+        fwd: &mut Vec<Nodes>,
+    ) -> Option<(usize, usize)> {
+        let mut entries = EMPTY;
+        put(&mut entries, usize::from(self.node[start] ^ 1));
+        by_words!(self.layers_w(start, &entries, cycle_limit, 0, fwd)).0
+    }
+
+    /// [`layers`](Self::layers) on the first `W` words.
+    fn layers_w<const W: usize>(
+        &self,
+        start: usize,
+        entries: &Nodes,
+        cycle_limit: usize,
+        forcing_limit: usize,
+        fwd: &mut Vec<Nodes>,
+    ) -> (Option<(usize, usize)>, Option<usize>) {
         fwd.clear();
         let s = usize::from(self.node[start]);
-        let entries = self.nodes_of(entries);
         // The "on" nodes that force the start off: those the start on
         // forces off (its cell's other candidates, its digit's places that
         // see it).
@@ -292,7 +342,7 @@ impl Graph {
         // layer meets the entries: the cycles' bounds are final, and the
         // layers past them unread. Likewise `to_start_off` and the forcing
         // chain from the start on.
-        let to_entries = self.on_to_off(&entries);
+        let to_entries = self.on_to_off::<W>(entries);
         let mut front = EMPTY;
         put(&mut front, s);
         let (mut on_all, mut off_all) = (front, EMPTY);
@@ -301,34 +351,34 @@ impl Graph {
         let mut cycles: Option<(usize, usize)> = None;
         let mut forcing = None;
         loop {
-            let more_cycles = layer + 2 <= cycle_limit && ahead(&to_entries, &on_all, &front);
+            let more_cycles = layer + 2 <= cycle_limit && ahead::<W>(&to_entries, &on_all, &front);
             let more_forcing = forcing.is_none()
                 && layer + 2 <= forcing_limit
-                && ahead(&to_start_off, &on_all, &front);
-            if !(more_cycles || more_forcing) || is_empty(&front) {
+                && ahead::<W>(&to_start_off, &on_all, &front);
+            if !(more_cycles || more_forcing) || is_empty::<W>(&front) {
                 return (cycles, forcing);
             }
-            if more_forcing && meets(&front, &to_start_off) {
+            if more_forcing && meets::<W>(&front, &to_start_off) {
                 forcing = Some(layer + 2);
             }
-            let mut next = self.on_to_off(&front);
+            let mut next = self.on_to_off::<W>(&front);
             layer += 1;
-            if more_cycles && layer >= 3 && meets(&next, &entries) {
+            if more_cycles && layer >= 3 && meets::<W>(&next, entries) {
                 let shortest = cycles.map_or(layer + 1, |f| f.0);
                 cycles = Some((shortest, layer + 1));
             }
-            for (n, a) in next.iter_mut().zip(off_all.iter_mut()) {
-                *n &= !*a;
-                *a |= *n;
+            for w in 0..W {
+                next[w] &= !off_all[w];
+                off_all[w] |= next[w];
             }
             fwd.push(off_all);
-            if is_empty(&next) {
+            if is_empty::<W>(&next) {
                 return (cycles, forcing);
             }
-            let mut on = self.off_to_on(&next);
-            for (n, a) in on.iter_mut().zip(on_all.iter_mut()) {
-                *n &= !*a;
-                *a |= *n;
+            let mut on = self.off_to_on::<W>(&next);
+            for w in 0..W {
+                on[w] &= !on_all[w];
+                on_all[w] |= on[w];
             }
             layer += 1;
             fwd.push(on_all);
@@ -339,6 +389,17 @@ impl Graph {
     /// [`Links::cycle_may_remove`](super::layers::Links::cycle_may_remove)
     /// on the layers [`layers`](Self::layers) wrote (already gathered).
     pub fn cycle_may_remove(&self, start: usize, longest: usize, fwd: &[Nodes]) -> bool {
+        by_words!(self.cycle_may_remove_w(start, longest, fwd))
+    }
+
+    /// [`cycle_may_remove`](Self::cycle_may_remove) on the first `W`
+    /// words.
+    fn cycle_may_remove_w<const W: usize>(
+        &self,
+        start: usize,
+        longest: usize,
+        fwd: &[Nodes],
+    ) -> bool {
         let n = fwd.len().min(longest);
         if n == 0 {
             return true;
@@ -355,12 +416,12 @@ impl Graph {
                 break;
             };
             let (mut next, all) = if k % 2 == 1 {
-                (self.off_to_on(&front), &mut on_all)
+                (self.off_to_on::<W>(&front), &mut on_all)
             } else {
-                (self.on_to_off(&front), &mut off_all)
+                (self.on_to_off::<W>(&front), &mut off_all)
             };
             let mut any = 0;
-            for w in 0..next.len() {
+            for w in 0..W {
                 next[w] &= pass[w] & !all[w];
                 all[w] |= next[w];
                 any |= next[w];
@@ -377,7 +438,7 @@ impl Graph {
         // "off" potential of its digit: the places each digit's "on"
         // potentials see, then each "off" one's read against them.
         let mut seen_on = [0u128; 9];
-        for (w, &word) in on.iter().enumerate() {
+        for (w, &word) in on.iter().enumerate().take(W) {
             let mut m = word;
             while m != 0 {
                 let (d, places) = self.seen[w * 64 + m.trailing_zeros() as usize];
@@ -386,7 +447,7 @@ impl Graph {
             }
         }
         let outside = !(1u128 << (start / 9));
-        for (w, &word) in off.iter().enumerate() {
+        for (w, &word) in off.iter().enumerate().take(W) {
             let mut m = word;
             while m != 0 {
                 let (d, places) = self.seen[w * 64 + m.trailing_zeros() as usize];
@@ -405,6 +466,17 @@ impl Graph {
     /// node, and a potential met with its opposite is a node or the start.
     /// `layers` is scratch space.
     pub fn forcing_meeting(
+        &self,
+        start: usize,
+        start_on: bool,
+        limit: usize,
+        layers: &mut Vec<Nodes>,
+    ) -> Option<usize> {
+        by_words!(self.forcing_meeting_w(start, start_on, limit, layers))
+    }
+
+    /// [`forcing_meeting`](Self::forcing_meeting) on the first `W` words.
+    fn forcing_meeting_w<const W: usize>(
         &self,
         start: usize,
         start_on: bool,
@@ -456,21 +528,21 @@ impl Graph {
                 return None;
             }
             let front = &layers[m];
-            let (mut next, same, opposite) = if m == 0 && !is_empty(&to_start_off) {
+            let (mut next, same, opposite) = if m == 0 && !is_empty::<W>(&to_start_off) {
                 (to_start_off, &mut off_all, &on_all)
             } else if at_on {
-                if m > 0 && meets(front, &to_start_off) {
+                if m > 0 && meets::<W>(front, &to_start_off) {
                     // The start off, met with the start (layer 0).
                     let k = m + 2;
                     return (k <= limit).then_some(k);
                 }
-                (self.on_to_off(front), &mut off_all, &on_all)
+                (self.on_to_off::<W>(front), &mut off_all, &on_all)
             } else {
-                (self.off_to_on(front), &mut on_all, &off_all)
+                (self.off_to_on::<W>(front), &mut on_all, &off_all)
             };
             m += 1;
             let (mut any, mut meet) = (0, 0);
-            for w in 0..next.len() {
+            for w in 0..W {
                 next[w] &= !same[w];
                 same[w] |= next[w];
                 any |= next[w];
@@ -480,7 +552,7 @@ impl Graph {
                 // The whole closure, and no potential met its opposite.
                 for (free, all) in self.free.iter().zip([off_all, on_all]) {
                     let mut set = free.get();
-                    or(&mut set, &all);
+                    or::<W>(&mut set, &all);
                     free.set(set);
                 }
                 return None;
@@ -489,7 +561,7 @@ impl Graph {
                 // The earliest layer of the other polarity met.
                 let j = (1 - m % 2..m)
                     .step_by(2)
-                    .find(|&j| meets(&next, &layers[j]))?;
+                    .find(|&j| meets::<W>(&next, &layers[j]))?;
                 let k = m + j + 1;
                 return (k <= limit).then_some(k);
             }
@@ -502,6 +574,7 @@ impl Graph {
 /// The entries of a search with cell links only from `start` on (a
 /// candidate of a cell with two): the cell's other candidate, off, in its
 /// digit's board.
+#[cfg(test)]
 pub(super) fn cell_link_entries(board: &Board, start: usize) -> [u128; 9] {
     let mut entries = [0u128; 9];
     let (cell, d) = (start / 9, start % 9);

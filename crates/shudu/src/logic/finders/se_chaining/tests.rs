@@ -801,13 +801,20 @@ fn graph_bounds_equal_the_layers() {
                             } else if limit < 4 {
                                 (None, None)
                             } else {
-                                y_graph.layers(
+                                let got = y_graph.layers(
                                     start,
                                     &node_layers::cell_link_entries(&board, start),
                                     limit,
                                     0,
                                     &mut nodes,
-                                )
+                                );
+                                let mut direct = Vec::new();
+                                assert_eq!(
+                                    y_graph.cell_link_layers(start, limit, &mut direct),
+                                    got.0
+                                );
+                                assert_eq!(direct, nodes);
+                                got
                             };
                             assert_eq!(
                                 (got, got_forcing),
