@@ -37,7 +37,9 @@
 //! with fewer steps.
 
 use super::band_pass::band_pass;
-use super::lanes::{and_lane, cell_counts, clear_unkept9, lane_counts, CellDigits};
+#[cfg(target_arch = "x86_64")]
+use super::lanes::cell_counts_avx2;
+use super::lanes::{and_lane, cell_counts, clear_unkept9, lane_counts, CellCounts, CellDigits};
 use super::tables::{
     column_cells, column_data, BAND, BAND_STEP, GIVENS, KEEP_FOR_MINIROWS, KEEP_IN_BAND,
     LONE_IN_ROW, MINIROW_CELLS, PAIRINGS, PAIRING_COUNT, ROW, UNITS_OF_CELL,
@@ -664,10 +666,47 @@ impl Board {
     /// records the bivalue cells. `PLACE`: each single is placed outright
     /// ([`Board::place`]), for boards searched by cells; else only its
     /// band's row and box lose it.
-    // Not inlined: inlined into `propagate` (as it was once both kinds were
-    // generic), the hardest sets ran slower for the same instructions.
-    #[inline(never)]
+    ///
+    /// Counted with AVX2 where the processor has it (checked at run time,
+    /// one load of a cached flag), else with SSE2. Either way the scan is a
+    /// call of its own: inlined into `propagate` (as it was once both kinds
+    /// were generic), the hardest sets ran slower for the same instructions.
+    #[inline(always)]
     fn naked_singles<const PLACE: bool>(&mut self) -> Result<u64, Contradiction> {
+        #[cfg(target_arch = "x86_64")]
+        if super::avx2::available() {
+            // SAFETY: the processor has AVX2 (checked just above).
+            return unsafe { self.naked_singles_avx2::<PLACE>() };
+        }
+        self.naked_singles_sse2::<PLACE>()
+    }
+
+    /// [`Board::naked_singles`] with the candidates counted by AVX2
+    /// ([`cell_counts_avx2`]).
+    ///
+    /// # Safety
+    /// The processor must support AVX2.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2")]
+    #[inline(never)]
+    unsafe fn naked_singles_avx2<const PLACE: bool>(&mut self) -> Result<u64, Contradiction> {
+        // SAFETY: the caller checked AVX2.
+        self.naked_singles_with::<PLACE>(|cand| unsafe { cell_counts_avx2(cand) })
+    }
+
+    /// [`Board::naked_singles`] with the candidates counted by SSE2 (or
+    /// portably off x86-64).
+    #[inline(never)]
+    fn naked_singles_sse2<const PLACE: bool>(&mut self) -> Result<u64, Contradiction> {
+        self.naked_singles_with::<PLACE>(cell_counts)
+    }
+
+    /// [`Board::naked_singles`], counting the candidates with `counts`.
+    #[inline(always)]
+    fn naked_singles_with<const PLACE: bool>(
+        &mut self,
+        counts: impl FnOnce(&[[u32; 4]; 9]) -> CellCounts,
+    ) -> Result<u64, Contradiction> {
         let mut placed = false;
         let mut dirty = 0u64;
         let mut pending = Pending {
@@ -679,7 +718,7 @@ impl Board {
         // (a single placed outright changes the other bands' lanes too: a
         // cell there whose only digit it takes is skipped below, and the
         // next scan sees it empty).
-        let counts = cell_counts(&self.cand);
+        let counts = counts(&self.cand);
         let [ones, twos, threes] = counts.at_least;
         for b in 0..3 {
             let (one, two, three) = (ones[b], twos[b], threes[b]);

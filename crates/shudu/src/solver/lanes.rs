@@ -232,6 +232,80 @@ pub(crate) fn cell_counts(cand: &[[u32; 4]; 9]) -> CellCounts {
     }
 }
 
+/// [`cell_counts`] with AVX2: two digits' lanes to a 256-bit register (the
+/// even digits 0-6 in the low halves, the odd ones in the high halves), the
+/// halves' counts then merged, and the ninth digit added in a 128-bit
+/// register. The same result as [`cell_counts`], in fewer operations.
+///
+/// # Safety
+/// The processor must support AVX2.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+#[inline]
+pub(crate) unsafe fn cell_counts_avx2(cand: &[[u32; 4]; 9]) -> CellCounts {
+    use std::arch::x86_64::{
+        __m128i, __m256i, _mm256_and_si256, _mm256_castsi256_si128, _mm256_extracti128_si256,
+        _mm256_loadu_si256, _mm256_or_si256, _mm_and_si128, _mm_loadu_si128, _mm_or_si128,
+        _mm_storeu_si128,
+    };
+    // SAFETY: the caller checked AVX2 (SSE2 comes with x86-64). Each 256-bit
+    // load reads digits `2j` and `2j + 1` of `cand` (32 contiguous bytes of
+    // the array), the 128-bit one digit 8's [u32; 4]; each store writes one
+    // [u32; 4] of `out`; the unaligned forms are used.
+    unsafe {
+        let pair = |j: usize| _mm256_loadu_si256(cand.as_ptr().add(2 * j) as *const __m256i);
+        let (v0, v1, v2, v3) = (pair(0), pair(1), pair(2), pair(3));
+        // At least one, two, three candidates among the even digits (low
+        // halves) and among the odd ones (high halves).
+        let mut one = v0;
+        let mut two = _mm256_and_si256(v0, v1);
+        one = _mm256_or_si256(one, v1);
+        let mut three = _mm256_and_si256(two, v2);
+        two = _mm256_or_si256(two, _mm256_and_si256(one, v2));
+        one = _mm256_or_si256(one, v2);
+        three = _mm256_or_si256(three, _mm256_and_si256(two, v3));
+        two = _mm256_or_si256(two, _mm256_and_si256(one, v3));
+        one = _mm256_or_si256(one, v3);
+        let low = |v: __m256i| _mm256_castsi256_si128(v);
+        let high = |v: __m256i| _mm256_extracti128_si256::<1>(v);
+        let (a1, a2, a3) = (low(one), low(two), low(three));
+        let (b1, b2, b3) = (high(one), high(two), high(three));
+        // a + b candidates: at least two if either half has two or both one;
+        // at least three if either has three, or two and one.
+        let mut one = _mm_or_si128(a1, b1);
+        let mut two = _mm_or_si128(_mm_or_si128(a2, b2), _mm_and_si128(a1, b1));
+        let mut three = _mm_or_si128(
+            _mm_or_si128(a3, b3),
+            _mm_or_si128(_mm_and_si128(a2, b1), _mm_and_si128(a1, b2)),
+        );
+        let v8 = _mm_loadu_si128(cand[8].as_ptr() as *const __m128i);
+        three = _mm_or_si128(three, _mm_and_si128(two, v8));
+        two = _mm_or_si128(two, _mm_and_si128(one, v8));
+        one = _mm_or_si128(one, v8);
+        // Index bit 0: the odd digits (the high halves); bit 1: digits 2, 3,
+        // 6, 7 (pairs 1 and 3); bit 2: digits 4-7 (pairs 2 and 3); bit 3:
+        // digit 8.
+        let fold = |v: __m256i| _mm_or_si128(low(v), high(v));
+        let bits = [
+            b1,
+            fold(_mm256_or_si256(v1, v3)),
+            fold(_mm256_or_si256(v2, v3)),
+            v8,
+        ];
+        let mut out = CellCounts {
+            at_least: [[0; 4]; 3],
+            index_bits: [[0; 4]; 4],
+        };
+        for (lanes, v) in out.at_least.iter_mut().zip([one, two, three]) {
+            _mm_storeu_si128(lanes.as_mut_ptr() as *mut __m128i, v);
+        }
+        for (lanes, v) in out.index_bits.iter_mut().zip(bits) {
+            _mm_storeu_si128(lanes.as_mut_ptr() as *mut __m128i, v);
+        }
+        out
+    }
+}
+
 /// The portable form of [`cell_counts`].
 #[cfg(any(test, not(target_arch = "x86_64")))]
 #[inline(always)]
@@ -469,6 +543,11 @@ mod tests {
         }
         let counts = cell_counts(&cand);
         assert_eq!(counts, cell_counts_portable(&cand));
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("avx2") {
+            // SAFETY: the processor has AVX2 (checked just above).
+            assert_eq!(unsafe { cell_counts_avx2(&cand) }, counts);
+        }
         // Against a plain count and a plain digit index per bit.
         let (mut singles, mut several) = (0, 0);
         for l in 0..4 {

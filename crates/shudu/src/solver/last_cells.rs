@@ -25,15 +25,22 @@ pub(crate) fn count_completions(board: &Board, limit: usize) -> usize {
     count::<false>(board, limit, None)
 }
 
-/// [`count_completions`], writing the first completion found (if any) into
-/// `first`: for a search that keeps its solution when it is the only one.
+/// [`count_completions`], writing the completion into `first` when the
+/// count is exactly one (else `first` is left as it was): for a search that
+/// keeps its solution only when it is the only one.
 pub(crate) fn count_completions_keeping(board: &Board, limit: usize, first: &mut Grid) -> usize {
     count::<true>(board, limit, Some(first))
 }
 
-/// [`count_completions`]; `KEEP`: the first completion goes into `first`.
+/// [`count_completions`]; `KEEP`: a count of one writes its completion into
+/// `first`.
+///
+/// The completion is written only once the count is known: on sparse boards
+/// (many solutions) a second completion usually follows the first at once,
+/// and the grid written for the first would go unused. Until then the first
+/// completion's choices are kept, a copy of a few words.
 #[inline(always)]
-fn count<const KEEP: bool>(board: &Board, limit: usize, mut first: Option<&mut Grid>) -> usize {
+fn count<const KEEP: bool>(board: &Board, limit: usize, first: Option<&mut Grid>) -> usize {
     let mut digits = [0u32; MAX_CELLS];
     // Each listed cell's index in reading order (only for `KEEP`).
     let mut index = [0u8; MAX_CELLS];
@@ -85,6 +92,8 @@ fn count<const KEEP: bool>(board: &Board, limit: usize, mut first: Option<&mut G
     };
     let mut chosen = [0u32; MAX_CELLS];
     let mut options = [0u32; MAX_CELLS];
+    // The first completion's choices (only for `KEEP`).
+    let mut kept = [0u32; MAX_CELLS];
     let mut count = 0;
     let mut k = 0;
     options[0] = open(0, &chosen);
@@ -92,20 +101,19 @@ fn count<const KEEP: bool>(board: &Board, limit: usize, mut first: Option<&mut G
         if k == n - 1 {
             // The last cell: each digit left is one completion.
             if KEEP && count == 0 && options[k] != 0 {
-                if let Some(grid) = first.take() {
-                    chosen[k] = options[k] & options[k].wrapping_neg();
-                    write_completion(board, &index[..n], &chosen[..n], grid);
-                }
+                chosen[k] = options[k] & options[k].wrapping_neg();
+                kept = chosen;
             }
             count += digit_count(options[k]);
             if count >= limit {
-                return limit;
+                count = limit;
+                break;
             }
             options[k] = 0;
         }
         if options[k] == 0 {
             if k == 0 {
-                return count;
+                break;
             }
             k -= 1;
             continue;
@@ -116,6 +124,12 @@ fn count<const KEEP: bool>(board: &Board, limit: usize, mut first: Option<&mut G
         k += 1;
         options[k] = open(k, &chosen);
     }
+    if KEEP && count == 1 {
+        if let Some(grid) = first {
+            write_completion(board, &index[..n], &kept[..n], grid);
+        }
+    }
+    count
 }
 
 /// The number of digits in `digits` (a mask of at most nine bits): a

@@ -333,7 +333,8 @@ impl<const ORDERED: bool> Visitor for Counter<ORDERED> {
 
     /// A search that keeps its solution only when it is the only one
     /// (`uniqueness`) counts nearly solved boards directly, keeping the
-    /// first completion; the first solution met is kept in order (`solve`):
+    /// completion when it is the only one; the first solution met is kept
+    /// in order (`solve`):
     /// every solution is visited.
     #[inline]
     fn splits_pairs(&self) -> bool {
