@@ -138,13 +138,20 @@ const NO_NODE: u16 = u16::MAX;
 pub(super) struct PotSet {
     node: Vec<u16>,
     pub order: Vec<u16>,
+    /// The candidates held, one bit each: what several runs reach in
+    /// common is one AND of these, not a look-up per candidate and run.
+    bits: CandBits,
 }
+
+/// A set of candidates, bit `c % 64` of word `c / 64`.
+pub(super) type CandBits = [u64; 12];
 
 impl Default for PotSet {
     fn default() -> PotSet {
         PotSet {
             node: vec![NO_NODE; 729],
             order: Vec::new(),
+            bits: [0; 12],
         }
     }
 }
@@ -155,6 +162,18 @@ impl PotSet {
             self.node[usize::from(c)] = NO_NODE;
         }
         self.order.clear();
+        self.bits = [0; 12];
+    }
+
+    /// The candidates held, as bits.
+    #[inline]
+    pub fn bits(&self) -> &CandBits {
+        &self.bits
+    }
+
+    #[inline]
+    fn mark(&mut self, cand: usize) {
+        self.bits[cand / 64] |= 1 << (cand % 64);
     }
 
     #[inline]
@@ -174,6 +193,7 @@ impl PotSet {
         debug_assert!(n < u32::from(NO_NODE) && !self.contains(cand));
         self.order.push(cand as u16);
         self.node[cand] = n as u16;
+        self.mark(cand);
     }
 
     /// Inserts, or replaces the node of a candidate already there (its
@@ -183,6 +203,7 @@ impl PotSet {
         debug_assert!(n < u32::from(NO_NODE));
         if self.node[cand] == NO_NODE {
             self.order.push(cand as u16);
+            self.mark(cand);
         }
         self.node[cand] = n as u16;
     }
