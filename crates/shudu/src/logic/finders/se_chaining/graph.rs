@@ -136,22 +136,36 @@ const NO_NODE: u16 = u16::MAX;
 /// contradiction, so a node's index fits in a `u16` (half the table a
 /// fresh run fills).
 pub(super) struct PotSet {
-    node: Vec<u16>,
+    /// Each candidate's node, `NO_NODE` if none: a table of a power of two
+    /// entries read at `cand & (SLOTS - 1)` (the candidate itself, as
+    /// every candidate is below 729), which needs no bounds check.
+    node: Box<[u16; SLOTS]>,
     pub order: Vec<u16>,
     /// The candidates held, one bit each: what several runs reach in
     /// common is one AND of these, not a look-up per candidate and run.
     bits: CandBits,
 }
 
-/// A set of candidates, bit `c % 64` of word `c / 64`.
-pub(super) type CandBits = [u64; 12];
+/// A set of candidates, bit `c % 64` of word `c / 64` (16 words, so that
+/// a masked candidate's word is in range; the last four stay empty).
+pub(super) type CandBits = [u64; 16];
+
+/// The entries of a [`PotSet`]'s node table.
+const SLOTS: usize = 1024;
+
+/// Where candidate `cand` is in a [`PotSet`]'s tables.
+#[inline(always)]
+fn slot(cand: usize) -> usize {
+    debug_assert!(cand < 729);
+    cand & (SLOTS - 1)
+}
 
 impl Default for PotSet {
     fn default() -> PotSet {
         PotSet {
-            node: vec![NO_NODE; 729],
+            node: Box::new([NO_NODE; SLOTS]),
             order: Vec::new(),
-            bits: [0; 12],
+            bits: [0; 16],
         }
     }
 }
@@ -159,10 +173,10 @@ impl Default for PotSet {
 impl PotSet {
     pub fn clear(&mut self) {
         for &c in &self.order {
-            self.node[usize::from(c)] = NO_NODE;
+            self.node[slot(usize::from(c))] = NO_NODE;
         }
         self.order.clear();
-        self.bits = [0; 12];
+        self.bits = [0; 16];
     }
 
     /// The candidates held, as bits.
@@ -173,18 +187,19 @@ impl PotSet {
 
     #[inline]
     fn mark(&mut self, cand: usize) {
-        self.bits[cand / 64] |= 1 << (cand % 64);
+        let at = slot(cand);
+        self.bits[at / 64] |= 1 << (at % 64);
     }
 
     #[inline]
     pub fn get(&self, cand: usize) -> Option<u32> {
-        let n = self.node[cand];
+        let n = self.node[slot(cand)];
         (n != NO_NODE).then_some(u32::from(n))
     }
 
     #[inline]
     pub fn contains(&self, cand: usize) -> bool {
-        self.node[cand] != NO_NODE
+        self.node[slot(cand)] != NO_NODE
     }
 
     /// Inserts a candidate not there yet.
@@ -192,7 +207,7 @@ impl PotSet {
     pub fn put_new(&mut self, cand: usize, n: u32) {
         debug_assert!(n < u32::from(NO_NODE) && !self.contains(cand));
         self.order.push(cand as u16);
-        self.node[cand] = n as u16;
+        self.node[slot(cand)] = n as u16;
         self.mark(cand);
     }
 
@@ -201,11 +216,11 @@ impl PotSet {
     #[inline]
     pub fn put(&mut self, cand: usize, n: u32) {
         debug_assert!(n < u32::from(NO_NODE));
-        if self.node[cand] == NO_NODE {
+        if self.node[slot(cand)] == NO_NODE {
             self.order.push(cand as u16);
             self.mark(cand);
         }
-        self.node[cand] = n as u16;
+        self.node[slot(cand)] = n as u16;
     }
 }
 
@@ -478,7 +493,7 @@ fn follow_links(links: &StaticLinks, start: usize, run: &mut Run) -> Option<(u32
         if let Some(&cand) = run.on.order.get(on_head) {
             on_head += 1;
             let cand = usize::from(cand);
-            let n = u32::from(run.on.node[cand]);
+            let n = u32::from(run.on.node[slot(cand)]);
             for &q in links.on_to_off(cand) {
                 let q = usize::from(q);
                 if let Some(on) = run.on.get(q) {
@@ -492,7 +507,7 @@ fn follow_links(links: &StaticLinks, start: usize, run: &mut Run) -> Option<(u32
         } else if let Some(&cand) = run.off.order.get(off_head) {
             off_head += 1;
             let cand = usize::from(cand);
-            let n = u32::from(run.off.node[cand]);
+            let n = u32::from(run.off.node[slot(cand)]);
             for &q in links.off_to_on(cand) {
                 let q = usize::from(q);
                 let found_off = run.off.get(q);
@@ -583,7 +598,7 @@ fn follow_inner(
         if let Some(&cand) = run.on.order.get(on_head) {
             on_head += 1;
             let cand = usize::from(cand);
-            let n = u32::from(run.on.node[cand]);
+            let n = u32::from(run.on.node[slot(cand)]);
             super::board::on_to_off(board, cand, rules.y, &mut offs);
             let mut hit = None;
             for &q in &offs {
@@ -603,7 +618,7 @@ fn follow_inner(
         } else if let Some(&cand) = run.off.order.get(off_head) {
             off_head += 1;
             let cand = usize::from(cand);
-            let n = u32::from(run.off.node[cand]);
+            let n = u32::from(run.off.node[slot(cand)]);
             let now: &Board = board;
             off_to_on(now, saved.unwrap_or(now), cand, rules, &run.off, s);
             if rules.dynamic {

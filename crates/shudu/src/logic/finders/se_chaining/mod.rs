@@ -1537,7 +1537,7 @@ impl Multiple {
 /// The candidates that every run of `pool` listed in `runs` reaches on
 /// (`on_side`) or off.
 fn common_bits(pool: &[(Run, Option<(u32, u32)>)], runs: &[usize], on_side: bool) -> CandBits {
-    let mut common = [u64::MAX; 12];
+    let mut common = [u64::MAX; 16];
     for &r in runs {
         let run = &pool[r].0;
         let set = if on_side { &run.on } else { &run.off };
@@ -1551,7 +1551,7 @@ fn common_bits(pool: &[(Run, Option<(u32, u32)>)], runs: &[usize], on_side: bool
 /// Whether candidate `q` is in `bits`.
 #[inline]
 fn holds(bits: &CandBits, q: usize) -> bool {
-    bits[q / 64] >> (q % 64) & 1 == 1
+    bits[q / 64 % 16] >> (q % 64) & 1 == 1
 }
 
 /// The runs and their scratch space go back to [`spare`] for the next
