@@ -14,9 +14,16 @@ use std::collections::VecDeque;
 #[derive(Clone, Copy)]
 pub(super) struct Node {
     pub pot: u16,
+    /// Where its parents start in the arena's list, or, if `count` is
+    /// [`ONE`], its one parent itself.
     first: u32,
     count: u32,
 }
+
+/// The `count` of a node whose one parent is held in the node itself:
+/// most nodes have one (every node but the root of a static run), and
+/// keeping it there spares the parent list a push for each.
+const ONE: u32 = u32::MAX;
 
 impl Node {
     #[inline]
@@ -56,6 +63,9 @@ impl Arena {
 
     /// A new node for `pot` whose parents are `parents`.
     pub fn push(&mut self, pot: u16, parents: &[u32]) -> u32 {
+        if let &[parent] = parents {
+            return self.push_one(pot, parent);
+        }
         let first = self.parents.len() as u32;
         self.parents.extend_from_slice(parents);
         self.nodes.push(Node {
@@ -69,12 +79,10 @@ impl Arena {
     /// A new node for `pot` whose one parent is `parent`.
     #[inline]
     pub fn push_one(&mut self, pot: u16, parent: u32) -> u32 {
-        let first = self.parents.len() as u32;
-        self.parents.push(parent);
         self.nodes.push(Node {
             pot,
-            first,
-            count: 1,
+            first: parent,
+            count: ONE,
         });
         (self.nodes.len() - 1) as u32
     }
@@ -86,13 +94,20 @@ impl Arena {
 
     #[inline]
     pub fn parents(&self, n: u32) -> &[u32] {
-        let node = self.nodes[n as usize];
+        let node = &self.nodes[n as usize];
+        if node.count == ONE {
+            return std::slice::from_ref(&node.first);
+        }
         &self.parents[node.first as usize..(node.first + node.count) as usize]
     }
 
     /// The first parent of `n`, if any.
     #[inline]
     pub fn parent(&self, n: u32) -> Option<u32> {
+        let node = self.nodes[n as usize];
+        if node.count == ONE {
+            return Some(node.first);
+        }
         self.parents(n).first().copied()
     }
 
