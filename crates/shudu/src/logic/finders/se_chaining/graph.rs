@@ -418,7 +418,11 @@ impl StaticLinks {
         debug_assert!(!rules.dynamic);
         let mut off_to_on_of = vec![[NO_CAND; 4]; 729];
         let mut on_to_off_at = Vec::with_capacity(730);
-        let mut on_to_off = Vec::new();
+        // Room for every list at once (a candidate turns off at most the
+        // 8 others of its cell and its 20 peers' places): grown from
+        // empty the list was reallocated several times in each search.
+        let cands: u32 = board.cells.iter().map(|c| c.count_ones()).sum();
+        let mut on_to_off = Vec::with_capacity(cands as usize * 28);
         for (cand, entry) in off_to_on_of.iter_mut().enumerate() {
             on_to_off_at.push(on_to_off.len() as u16);
             if board.cand[cand / 9] >> (cand % 9) & 1 == 0 {
