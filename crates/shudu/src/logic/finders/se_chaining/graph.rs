@@ -151,11 +151,17 @@ const NO_NODE: u16 = u16::MAX;
 /// contradiction, so a node's index fits in a `u16` (half the table a
 /// fresh run fills).
 pub(super) struct PotSet {
+    /// The node table and the bits, on the heap (a run is moved between
+    /// searches and their spare lists whole).
+    table: Box<Table>,
+    pub order: Vec<u16>,
+}
+
+struct Table {
     /// Each candidate's node, `NO_NODE` if none: a table of a power of two
     /// entries read at `cand & (SLOTS - 1)` (the candidate itself, as
     /// every candidate is below 729), which needs no bounds check.
-    node: Box<[u16; SLOTS]>,
-    pub order: Vec<u16>,
+    node: [u16; SLOTS],
     /// The candidates held, one bit each: what several runs reach in
     /// common is one AND of these, not a look-up per candidate and run.
     bits: CandBits,
@@ -178,9 +184,11 @@ fn slot(cand: usize) -> usize {
 impl Default for PotSet {
     fn default() -> PotSet {
         PotSet {
-            node: Box::new([NO_NODE; SLOTS]),
+            table: Box::new(Table {
+                node: [NO_NODE; SLOTS],
+                bits: [0; 16],
+            }),
             order: Vec::new(),
-            bits: [0; 16],
         }
     }
 }
@@ -188,33 +196,33 @@ impl Default for PotSet {
 impl PotSet {
     pub fn clear(&mut self) {
         for &c in &self.order {
-            self.node[slot(usize::from(c))] = NO_NODE;
+            self.table.node[slot(usize::from(c))] = NO_NODE;
         }
         self.order.clear();
-        self.bits = [0; 16];
+        self.table.bits = [0; 16];
     }
 
     /// The candidates held, as bits.
     #[inline]
     pub fn bits(&self) -> &CandBits {
-        &self.bits
+        &self.table.bits
     }
 
     #[inline]
     fn mark(&mut self, cand: usize) {
         let at = slot(cand);
-        self.bits[at / 64] |= 1 << (at % 64);
+        self.table.bits[at / 64] |= 1 << (at % 64);
     }
 
     #[inline]
     pub fn get(&self, cand: usize) -> Option<u32> {
-        let n = self.node[slot(cand)];
+        let n = self.table.node[slot(cand)];
         (n != NO_NODE).then_some(u32::from(n))
     }
 
     #[inline]
     pub fn contains(&self, cand: usize) -> bool {
-        self.node[slot(cand)] != NO_NODE
+        self.table.node[slot(cand)] != NO_NODE
     }
 
     /// Inserts a candidate not there yet.
@@ -222,7 +230,7 @@ impl PotSet {
     pub fn put_new(&mut self, cand: usize, n: u32) {
         debug_assert!(n < u32::from(NO_NODE) && !self.contains(cand));
         self.order.push(cand as u16);
-        self.node[slot(cand)] = n as u16;
+        self.table.node[slot(cand)] = n as u16;
         self.mark(cand);
     }
 
@@ -231,11 +239,11 @@ impl PotSet {
     #[inline]
     pub fn put(&mut self, cand: usize, n: u32) {
         debug_assert!(n < u32::from(NO_NODE));
-        if self.node[slot(cand)] == NO_NODE {
+        if self.table.node[slot(cand)] == NO_NODE {
             self.order.push(cand as u16);
             self.mark(cand);
         }
-        self.node[slot(cand)] = n as u16;
+        self.table.node[slot(cand)] = n as u16;
     }
 }
 
@@ -512,7 +520,7 @@ fn follow_links(links: &StaticLinks, start: usize, run: &mut Run) -> Option<(u32
         if let Some(&cand) = run.on.order.get(on_head) {
             on_head += 1;
             let cand = usize::from(cand);
-            let n = u32::from(run.on.node[slot(cand)]);
+            let n = u32::from(run.on.table.node[slot(cand)]);
             for &q in links.on_to_off(cand) {
                 let q = usize::from(q);
                 if let Some(on) = run.on.get(q) {
@@ -526,7 +534,7 @@ fn follow_links(links: &StaticLinks, start: usize, run: &mut Run) -> Option<(u32
         } else if let Some(&cand) = run.off.order.get(off_head) {
             off_head += 1;
             let cand = usize::from(cand);
-            let n = u32::from(run.off.node[slot(cand)]);
+            let n = u32::from(run.off.table.node[slot(cand)]);
             for &q in links.off_to_on(cand) {
                 let q = usize::from(q);
                 let found_off = run.off.get(q);
@@ -617,7 +625,7 @@ fn follow_inner(
         if let Some(&cand) = run.on.order.get(on_head) {
             on_head += 1;
             let cand = usize::from(cand);
-            let n = u32::from(run.on.node[slot(cand)]);
+            let n = u32::from(run.on.table.node[slot(cand)]);
             super::board::on_to_off(board, cand, rules.y, &mut offs);
             let mut hit = None;
             for &q in &offs {
@@ -637,7 +645,7 @@ fn follow_inner(
         } else if let Some(&cand) = run.off.order.get(off_head) {
             off_head += 1;
             let cand = usize::from(cand);
-            let n = u32::from(run.off.node[slot(cand)]);
+            let n = u32::from(run.off.table.node[slot(cand)]);
             let now: &Board = board;
             off_to_on(now, saved.unwrap_or(now), cand, rules, &run.off, s);
             if rules.dynamic {
