@@ -1408,9 +1408,21 @@ impl Multiple {
         for on_side in [true, false] {
             let run = &self.runs[self.values[i]].0;
             let set = if on_side { &run.on } else { &run.off };
+            // Only what both runs reach can be a target.
+            let off_set = if on_side { &self.off.on } else { &self.off.off };
+            let mut common = *set.bits();
+            for (c, &w) in common.iter_mut().zip(off_set.bits()) {
+                *c &= w;
+            }
+            if common.iter().all(|&w| w == 0) {
+                continue;
+            }
             let mut limit = self.best.reach(self.base, 1);
             for &q in &set.order {
                 let q = usize::from(q);
+                if !holds(&common, q) {
+                    continue;
+                }
                 let other = if on_side {
                     self.off.on.get(q)
                 } else {
