@@ -14,9 +14,16 @@ use std::collections::VecDeque;
 #[derive(Clone, Copy)]
 pub(super) struct Node {
     pub pot: u16,
+    /// Where its parents start in the arena's list, or, if `count` is
+    /// [`ONE`], its one parent itself.
     first: u32,
     count: u32,
 }
+
+/// The `count` of a node whose one parent is held in the node itself:
+/// most nodes have one (every node but the root of a static run), and
+/// keeping it there spares the parent list a push for each.
+const ONE: u32 = u32::MAX;
 
 impl Node {
     #[inline]
@@ -56,6 +63,9 @@ impl Arena {
 
     /// A new node for `pot` whose parents are `parents`.
     pub fn push(&mut self, pot: u16, parents: &[u32]) -> u32 {
+        if let &[parent] = parents {
+            return self.push_one(pot, parent);
+        }
         let first = self.parents.len() as u32;
         self.parents.extend_from_slice(parents);
         self.nodes.push(Node {
@@ -69,12 +79,10 @@ impl Arena {
     /// A new node for `pot` whose one parent is `parent`.
     #[inline]
     pub fn push_one(&mut self, pot: u16, parent: u32) -> u32 {
-        let first = self.parents.len() as u32;
-        self.parents.push(parent);
         self.nodes.push(Node {
             pot,
-            first,
-            count: 1,
+            first: parent,
+            count: ONE,
         });
         (self.nodes.len() - 1) as u32
     }
@@ -86,13 +94,20 @@ impl Arena {
 
     #[inline]
     pub fn parents(&self, n: u32) -> &[u32] {
-        let node = self.nodes[n as usize];
+        let node = &self.nodes[n as usize];
+        if node.count == ONE {
+            return std::slice::from_ref(&node.first);
+        }
         &self.parents[node.first as usize..(node.first + node.count) as usize]
     }
 
     /// The first parent of `n`, if any.
     #[inline]
     pub fn parent(&self, n: u32) -> Option<u32> {
+        let node = self.nodes[n as usize];
+        if node.count == ONE {
+            return Some(node.first);
+        }
         self.parents(n).first().copied()
     }
 
@@ -136,14 +151,43 @@ const NO_NODE: u16 = u16::MAX;
 /// contradiction, so a node's index fits in a `u16` (half the table a
 /// fresh run fills).
 pub(super) struct PotSet {
-    node: Vec<u16>,
+    /// The node table and the bits, on the heap (a run is moved between
+    /// searches and their spare lists whole).
+    table: Box<Table>,
     pub order: Vec<u16>,
+}
+
+struct Table {
+    /// Each candidate's node, `NO_NODE` if none: a table of a power of two
+    /// entries read at `cand & (SLOTS - 1)` (the candidate itself, as
+    /// every candidate is below 729), which needs no bounds check.
+    node: [u16; SLOTS],
+    /// The candidates held, one bit each: what several runs reach in
+    /// common is one AND of these, not a look-up per candidate and run.
+    bits: CandBits,
+}
+
+/// A set of candidates, bit `c % 64` of word `c / 64` (16 words, so that
+/// a masked candidate's word is in range; the last four stay empty).
+pub(super) type CandBits = [u64; 16];
+
+/// The entries of a [`PotSet`]'s node table.
+const SLOTS: usize = 1024;
+
+/// Where candidate `cand` is in a [`PotSet`]'s tables.
+#[inline(always)]
+fn slot(cand: usize) -> usize {
+    debug_assert!(cand < 729);
+    cand & (SLOTS - 1)
 }
 
 impl Default for PotSet {
     fn default() -> PotSet {
         PotSet {
-            node: vec![NO_NODE; 729],
+            table: Box::new(Table {
+                node: [NO_NODE; SLOTS],
+                bits: [0; 16],
+            }),
             order: Vec::new(),
         }
     }
@@ -152,20 +196,33 @@ impl Default for PotSet {
 impl PotSet {
     pub fn clear(&mut self) {
         for &c in &self.order {
-            self.node[usize::from(c)] = NO_NODE;
+            self.table.node[slot(usize::from(c))] = NO_NODE;
         }
         self.order.clear();
+        self.table.bits = [0; 16];
+    }
+
+    /// The candidates held, as bits.
+    #[inline]
+    pub fn bits(&self) -> &CandBits {
+        &self.table.bits
+    }
+
+    #[inline]
+    fn mark(&mut self, cand: usize) {
+        let at = slot(cand);
+        self.table.bits[at / 64] |= 1 << (at % 64);
     }
 
     #[inline]
     pub fn get(&self, cand: usize) -> Option<u32> {
-        let n = self.node[cand];
+        let n = self.table.node[slot(cand)];
         (n != NO_NODE).then_some(u32::from(n))
     }
 
     #[inline]
     pub fn contains(&self, cand: usize) -> bool {
-        self.node[cand] != NO_NODE
+        self.table.node[slot(cand)] != NO_NODE
     }
 
     /// Inserts a candidate not there yet.
@@ -173,7 +230,8 @@ impl PotSet {
     pub fn put_new(&mut self, cand: usize, n: u32) {
         debug_assert!(n < u32::from(NO_NODE) && !self.contains(cand));
         self.order.push(cand as u16);
-        self.node[cand] = n as u16;
+        self.table.node[slot(cand)] = n as u16;
+        self.mark(cand);
     }
 
     /// Inserts, or replaces the node of a candidate already there (its
@@ -181,10 +239,11 @@ impl PotSet {
     #[inline]
     pub fn put(&mut self, cand: usize, n: u32) {
         debug_assert!(n < u32::from(NO_NODE));
-        if self.node[cand] == NO_NODE {
+        if self.table.node[slot(cand)] == NO_NODE {
             self.order.push(cand as u16);
+            self.mark(cand);
         }
-        self.node[cand] = n as u16;
+        self.table.node[slot(cand)] = n as u16;
     }
 }
 
@@ -367,7 +426,11 @@ impl StaticLinks {
         debug_assert!(!rules.dynamic);
         let mut off_to_on_of = vec![[NO_CAND; 4]; 729];
         let mut on_to_off_at = Vec::with_capacity(730);
-        let mut on_to_off = Vec::new();
+        // Room for every list at once (a candidate turns off at most the
+        // 8 others of its cell and its 20 peers' places): grown from
+        // empty the list was reallocated several times in each search.
+        let cands: u32 = board.cells.iter().map(|c| c.count_ones()).sum();
+        let mut on_to_off = Vec::with_capacity(cands as usize * 28);
         for (cand, entry) in off_to_on_of.iter_mut().enumerate() {
             on_to_off_at.push(on_to_off.len() as u16);
             if board.cand[cand / 9] >> (cand % 9) & 1 == 0 {
@@ -457,7 +520,7 @@ fn follow_links(links: &StaticLinks, start: usize, run: &mut Run) -> Option<(u32
         if let Some(&cand) = run.on.order.get(on_head) {
             on_head += 1;
             let cand = usize::from(cand);
-            let n = u32::from(run.on.node[cand]);
+            let n = u32::from(run.on.table.node[slot(cand)]);
             for &q in links.on_to_off(cand) {
                 let q = usize::from(q);
                 if let Some(on) = run.on.get(q) {
@@ -471,7 +534,7 @@ fn follow_links(links: &StaticLinks, start: usize, run: &mut Run) -> Option<(u32
         } else if let Some(&cand) = run.off.order.get(off_head) {
             off_head += 1;
             let cand = usize::from(cand);
-            let n = u32::from(run.off.node[cand]);
+            let n = u32::from(run.off.table.node[slot(cand)]);
             for &q in links.off_to_on(cand) {
                 let q = usize::from(q);
                 let found_off = run.off.get(q);
@@ -562,7 +625,7 @@ fn follow_inner(
         if let Some(&cand) = run.on.order.get(on_head) {
             on_head += 1;
             let cand = usize::from(cand);
-            let n = u32::from(run.on.node[cand]);
+            let n = u32::from(run.on.table.node[slot(cand)]);
             super::board::on_to_off(board, cand, rules.y, &mut offs);
             let mut hit = None;
             for &q in &offs {
@@ -582,7 +645,7 @@ fn follow_inner(
         } else if let Some(&cand) = run.off.order.get(off_head) {
             off_head += 1;
             let cand = usize::from(cand);
-            let n = u32::from(run.off.node[cand]);
+            let n = u32::from(run.off.table.node[slot(cand)]);
             let now: &Board = board;
             off_to_on(now, saved.unwrap_or(now), cand, rules, &run.off, s);
             if rules.dynamic {

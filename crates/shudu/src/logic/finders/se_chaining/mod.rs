@@ -36,7 +36,7 @@ use self::board::{
     cell_of, on_to_off, over_two_bits, peers, two_bits, Board, CELL_REGIONS, REGION_CELLS,
 };
 use self::graph::{
-    follow, follow_static, off_to_on, Arena, PotSet, Rules, Run, Scratch, StaticLinks,
+    follow, follow_static, off_to_on, Arena, CandBits, PotSet, Rules, Run, Scratch, StaticLinks,
 };
 use super::Memo;
 use crate::logic::{Candidate, Candidates, Step, Technique};
@@ -1408,9 +1408,21 @@ impl Multiple {
         for on_side in [true, false] {
             let run = &self.runs[self.values[i]].0;
             let set = if on_side { &run.on } else { &run.off };
+            // Only what both runs reach can be a target.
+            let off_set = if on_side { &self.off.on } else { &self.off.off };
+            let mut common = *set.bits();
+            for (c, &w) in common.iter_mut().zip(off_set.bits()) {
+                *c &= w;
+            }
+            if common.iter().all(|&w| w == 0) {
+                continue;
+            }
             let mut limit = self.best.reach(self.base, 1);
             for &q in &set.order {
                 let q = usize::from(q);
+                if !holds(&common, q) {
+                    continue;
+                }
                 let other = if on_side {
                     self.off.on.get(q)
                 } else {
@@ -1439,9 +1451,17 @@ impl Multiple {
         for on_side in [true, false] {
             let first = &self.runs[self.values[0]].0;
             let set = if on_side { &first.on } else { &first.off };
+            // Only what every branch reaches can be a target.
+            let common = common_bits(&self.runs, &self.values[..n], on_side);
+            if common.iter().all(|&w| w == 0) {
+                continue;
+            }
             let mut limit = self.best.reach(self.base, 5);
             for &q in &set.order {
                 let q = usize::from(q);
+                if !holds(&common, q) {
+                    continue;
+                }
                 let runs = &self.values[..n];
                 let target = (q, on_side);
                 let Some(k) =
@@ -1484,9 +1504,20 @@ impl Multiple {
             for on_side in [true, false] {
                 let own = &self.runs[self.values[i]].0;
                 let set = if on_side { &own.on } else { &own.off };
+                // Only what every branch reaches can be a target.
+                let mut common = common_bits(&self.runs, &self.places[..k], on_side);
+                for (c, &w) in common.iter_mut().zip(set.bits()) {
+                    *c &= w;
+                }
+                if common.iter().all(|&w| w == 0) {
+                    continue;
+                }
                 let mut limit = self.best.reach(self.base, 6);
                 for &q in &set.order {
                     let q = usize::from(q);
+                    if !holds(&common, q) {
+                        continue;
+                    }
                     let Some(node) = set.get(q) else { continue };
                     let (runs, target) = (&self.places[..k], (q, on_side));
                     let own = Some((own, node));
@@ -1513,6 +1544,26 @@ impl Multiple {
             }
         }
     }
+}
+
+/// The candidates that every run of `pool` listed in `runs` reaches on
+/// (`on_side`) or off.
+fn common_bits(pool: &[(Run, Option<(u32, u32)>)], runs: &[usize], on_side: bool) -> CandBits {
+    let mut common = [u64::MAX; 16];
+    for &r in runs {
+        let run = &pool[r].0;
+        let set = if on_side { &run.on } else { &run.off };
+        for (c, &w) in common.iter_mut().zip(set.bits()) {
+            *c &= w;
+        }
+    }
+    common
+}
+
+/// Whether candidate `q` is in `bits`.
+#[inline]
+fn holds(bits: &CandBits, q: usize) -> bool {
+    bits[q / 64 % 16] >> (q % 64) & 1 == 1
 }
 
 /// The runs and their scratch space go back to [`spare`] for the next
