@@ -348,27 +348,49 @@ fn unique_loop_searching(
     // Per pair of digits (by `pair_bit`'s index), read once for all its
     // starts: the cells holding both and, where they may hold a loop, the
     // cells a start of a loop lies among (its core, or all of them
-    // unpruned); `None` when no start of the pair is walked.
-    let mut starts_of: [Option<Option<(CellSet, CellSet)>>; 81] = [None; 81];
+    // unpruned), and whether each loop lies apart from the starts walked
+    // before ([`later_starts_skip_earlier`]); `None` when no start of the
+    // pair is walked.
+    let mut starts_of: [Option<Option<Pair>>; 81] = [None; 81];
     for start in c.bivalue_cells() {
         let pair = c.candidates(start);
         let key = pair_bit(pair).trailing_zeros() as usize;
-        let walked = *starts_of[key].get_or_insert_with(|| {
+        let walked = starts_of[key].get_or_insert_with(|| {
             // A loop of six needs six cells holding both digits.
             let holding = cells_holding(c, pair);
             if holding.len() < 6 || !walk_pair(pair, holding) {
                 return None;
             }
-            Some((holding, if prune { loop_core(holding) } else { holding }))
+            let starts = if prune { loop_core(holding) } else { holding };
+            Some(Pair {
+                holding,
+                starts,
+                skip_walked: prune && later_starts_skip_earlier(c, pair, starts),
+                walked: CellSet::EMPTY,
+            })
         });
-        let Some((holding, starts)) = walked else {
+        let Some(walked) = walked else {
             continue;
         };
-        if !starts.contains(start) {
+        if !walked.starts.contains(start) {
             // No loop passes through the start: its walks close into none
             // that `is_loop` keeps.
             continue;
         }
+        let holding = if walked.skip_walked && !walked.walked.is_empty() {
+            // Every loop through an earlier start was found from there
+            // (as the same cells): the loops left avoid those starts, so
+            // they lie in the core of the cells without them.
+            let left = walked.starts - walked.walked;
+            walked.walked.insert(start);
+            if !loop_core(left).contains(start) {
+                continue;
+            }
+            (walked.holding - walked.walked) | CellSet::single(start)
+        } else {
+            walked.walked.insert(start);
+            walked.holding
+        };
         let mut search = Search::new(c, pair, holding, start, prune);
         search.walk(2, DigitSet::default(), None);
         for cells in search.loops {
@@ -379,6 +401,52 @@ fn unique_loop_searching(
         }
     }
     (best.map(|b| b.step), looped)
+}
+
+/// A pair of digits whose starts are walked: see [`unique_loop_searching`].
+#[derive(Clone, Copy)]
+struct Pair {
+    /// The empty cells holding both digits.
+    holding: CellSet,
+    /// The cells a loop's start lies among.
+    starts: CellSet,
+    /// Whether later starts' walks leave out the earlier ones.
+    skip_walked: bool,
+    /// The starts walked (or passed over) so far.
+    walked: CellSet,
+}
+
+/// Whether each loop of `pair` on the cells `core` is found from every
+/// start it passes through, so that a start's walk may leave out the
+/// starts walked before it (their loops were found from there, as the same
+/// cells: the same hints, never better than the one first found) and pass
+/// over a start with no loop apart from them.
+///
+/// The walk steps on any cell holding only the pair, and on two cells with
+/// extras whatever they hold: a loop with at most two cells with extras is
+/// walked from each of its starts. A third cell with extras is stepped on
+/// only while every extra digit met at that point is one and the same,
+/// which depends on the cells tried before it (SE gathers them across a
+/// level), so from one start a loop may be walked and from another not.
+/// Of such loops only type 2 gives a hint, and only when all its cells
+/// with extras hold the pair and one same digit `x`: without three such
+/// cells in the core for any `x`, every hint comes from a loop walked from
+/// each of its starts. The starts walked before are cells with the pair
+/// alone, so leaving them out changes no extras the walk gathers.
+fn later_starts_skip_earlier(c: &Candidates, pair: DigitSet, core: CellSet) -> bool {
+    let mut once = DigitSet::default();
+    let mut twice = DigitSet::default();
+    for x in core {
+        let extra = c.candidates(x) - pair;
+        if extra.len() == 1 {
+            if !(twice & extra).is_empty() {
+                return false;
+            }
+            twice |= once & extra;
+            once |= extra;
+        }
+    }
+    true
 }
 
 /// The hints of one loop, offered in SE's order.
