@@ -33,6 +33,7 @@ use super::wording::{and_list, removals};
 use super::Memo;
 use crate::logic::{Candidate, Candidates, Step, Technique};
 use crate::{Cell, CellSet, Digit, DigitSet, Unit};
+use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Not};
 
 /// The longest loop looked for (SE has no limit; loops this long are not
 /// met in practice, and the limit bounds the search).
@@ -73,17 +74,24 @@ struct Hint {
     step: Step,
 }
 
-/// The walks found from a start cell, closed into loops.
-struct Search<'a> {
+/// The walks found from a start cell, closed into loops. The walk runs on
+/// the cells holding both digits numbered in reading order (at most 64 of
+/// them in a 64-bit word, more in a 128-bit one), so each unit's cells and
+/// the path are one word, met in the same order as the cells.
+struct Search<'a, M> {
     c: &'a Candidates,
     pair: DigitSet,
-    /// The empty cells holding both digits of the pair.
-    holding: CellSet,
-    /// The cells of `path`.
-    on_path: CellSet,
-    /// The walk so far: its first `len` cells (the walk never grows past
-    /// [`LONGEST`]).
-    path: [Cell; LONGEST],
+    /// The cells holding both digits, by their number.
+    cells: [Cell; 81],
+    /// Each unit's cells among them, by number.
+    in_unit: [M; 27],
+    /// The cells with extras (more than the pair), by number.
+    more: M,
+    /// The cells of the walk, by number.
+    on_path: M,
+    /// The walk so far: its first `len` cells by number (the walk never
+    /// grows past [`LONGEST`]).
+    path: [u8; LONGEST],
     len: usize,
     loops: Vec<Vec<Cell>>,
     /// The units (bit per unit index) holding a cell of the path at an even
@@ -136,20 +144,108 @@ fn cells_holding(c: &Candidates, pair: DigitSet) -> CellSet {
         .fold(c.empty_cells(), |set, d| set & c.cells_with(d))
 }
 
-impl<'a> Search<'a> {
-    /// A walk of the cells `holding` the `pair`, from `start`.
+/// The word of a walk's cell numbers: `u64` for most pairs, `u128` for
+/// a pair held by more than 64 cells.
+trait Mask:
+    Copy
+    + BitAnd<Output = Self>
+    + BitOr<Output = Self>
+    + Not<Output = Self>
+    + BitOrAssign
+    + BitAndAssign
+{
+    const ZERO: Self;
+    /// The word with bit `i` alone.
+    fn bit(i: usize) -> Self;
+    /// Whether no bit is set.
+    fn is_zero(self) -> bool;
+    /// The lowest bit set, and the word without it.
+    fn pop(self) -> (usize, Self);
+}
+
+impl Mask for u64 {
+    const ZERO: Self = 0;
+    #[inline]
+    fn bit(i: usize) -> Self {
+        1 << i
+    }
+    #[inline]
+    fn is_zero(self) -> bool {
+        self == 0
+    }
+    #[inline]
+    fn pop(self) -> (usize, Self) {
+        (self.trailing_zeros() as usize, self & (self - 1))
+    }
+}
+
+impl Mask for u128 {
+    const ZERO: Self = 0;
+    #[inline]
+    fn bit(i: usize) -> Self {
+        1 << i
+    }
+    #[inline]
+    fn is_zero(self) -> bool {
+        self == 0
+    }
+    #[inline]
+    fn pop(self) -> (usize, Self) {
+        (self.trailing_zeros() as usize, self & (self - 1))
+    }
+}
+
+/// The walks from `start` over the cells `holding` the `pair` that close
+/// back on it (see [`Search::walk`]).
+fn closed_walks(
+    c: &Candidates,
+    pair: DigitSet,
+    holding: CellSet,
+    start: Cell,
+    prune: bool,
+) -> Vec<Vec<Cell>> {
+    fn walked<M: Mask>(mut search: Search<'_, M>) -> Vec<Vec<Cell>> {
+        search.walk(2, DigitSet::default(), None);
+        search.loops
+    }
+    if holding.len() <= 64 {
+        walked(Search::<u64>::new(c, pair, holding, start, prune))
+    } else {
+        walked(Search::<u128>::new(c, pair, holding, start, prune))
+    }
+}
+
+impl<'a, M: Mask> Search<'a, M> {
+    /// A walk of the cells `holding` the `pair` (at most as many as `M`
+    /// has bits), from `start` (one of them).
     fn new(c: &'a Candidates, pair: DigitSet, holding: CellSet, start: Cell, prune: bool) -> Self {
-        Search {
+        let mut search = Search {
             c,
             pair,
-            holding,
-            on_path: CellSet::single(start),
-            path: [start; LONGEST],
+            cells: [start; 81],
+            in_unit: [M::ZERO; 27],
+            more: M::ZERO,
+            on_path: M::ZERO,
+            path: [0; LONGEST],
             len: 1,
             loops: Vec::new(),
             parity: [unit_bits(start), 0],
             prune,
+        };
+        for (i, cell) in holding.iter().enumerate() {
+            search.cells[i] = cell;
+            for unit in CELL_UNITS[cell.index()] {
+                search.in_unit[unit.index()] |= M::bit(i);
+            }
+            if c.candidates(cell) != pair {
+                search.more |= M::bit(i);
+            }
+            if cell == start {
+                search.path[0] = i as u8;
+                search.on_path = M::bit(i);
+            }
         }
+        search
     }
 
     /// SE's walk: from the last cell of the path, through each kind of unit
@@ -158,29 +254,35 @@ impl<'a> Search<'a> {
     /// met so far (SE gathers them across the cells it tries at a level,
     /// which this follows, so that the loops found are SE's).
     fn walk(&mut self, spare: i32, extras: DigitSet, last_kind: Option<usize>) {
-        let here = self.path[self.len - 1];
-        let start = self.path[0];
+        let here = self.cells[usize::from(self.path[self.len - 1])];
+        let start = usize::from(self.path[0]);
         // The cells holding both digits off the path, and the start.
-        let open = self.holding - (self.on_path - CellSet::single(start));
+        let open = !(self.on_path & !M::bit(start));
         let mut extras = extras;
         for (kind, &unit) in CELL_UNITS[here.index()].iter().enumerate() {
             if Some(kind) == last_kind {
                 continue;
             }
             // The unit's cells holding both digits, in the unit's order
-            // (reading order, as a set's); the others are never stepped on.
-            for next in CellSet::unit(unit) & open {
-                if next == start {
+            // (reading order, as their numbers); the others are never
+            // stepped on.
+            let mut nexts = self.in_unit[unit.index()] & open;
+            while !nexts.is_zero() {
+                let (i, rest) = nexts.pop();
+                nexts = rest;
+                if i == start {
                     if self.len >= 6 {
-                        self.loops.push(self.path[..self.len].to_vec());
+                        let cells = self.path[..self.len].iter();
+                        self.loops
+                            .push(cells.map(|&k| self.cells[usize::from(k)]).collect());
                     }
                     continue;
                 }
+                let next = self.cells[i];
                 // The cells stepped on hold both digits: a cell with extras
                 // holds more than the pair.
-                let marks = self.c.candidates(next);
-                let more = marks != self.pair;
-                extras |= marks - self.pair;
+                let more = !(self.more & M::bit(i)).is_zero();
+                extras |= self.c.candidates(next) - self.pair;
                 if self.len >= LONGEST {
                     continue;
                 }
@@ -198,12 +300,12 @@ impl<'a> Search<'a> {
                     }
                     let spare = spare - i32::from(more);
                     self.parity[side] |= bits;
-                    self.on_path.insert(next);
-                    self.path[self.len] = next;
+                    self.on_path |= M::bit(i);
+                    self.path[self.len] = i as u8;
                     self.len += 1;
                     self.walk(spare, extras, Some(kind));
                     self.len -= 1;
-                    self.on_path.remove(next);
+                    self.on_path &= !M::bit(i);
                     self.parity[side] &= !bits;
                 }
             }
@@ -391,9 +493,7 @@ fn unique_loop_searching(
             walked.walked.insert(start);
             walked.holding
         };
-        let mut search = Search::new(c, pair, holding, start, prune);
-        search.walk(2, DigitSet::default(), None);
-        for cells in search.loops {
+        for cells in closed_walks(c, pair, holding, start, prune) {
             if is_loop(&cells) {
                 looped |= pair_bit(pair);
                 hints_of(c, pair, &cells, &mut offer);
@@ -777,10 +877,14 @@ mod tests {
             for start in c.bivalue_cells() {
                 let pair = c.candidates(start);
                 let holding = cells_holding(c, pair);
-                let mut search = Search::new(c, pair, holding, start, false);
-                search.walk(2, DigitSet::default(), None);
+                let walks = closed_walks(c, pair, holding, start, false);
+                // The wide word (pairs held by more than 64 cells) walks
+                // the same.
+                let mut wide = Search::<u128>::new(c, pair, holding, start, false);
+                wide.walk(2, DigitSet::default(), None);
+                assert_eq!(walks, wide.loops);
                 let core = loop_core(holding);
-                for cells in search.loops.iter().filter(|cells| is_loop(cells)) {
+                for cells in walks.iter().filter(|cells| is_loop(cells)) {
                     assert!(cells.iter().all(|&x| core.contains(x)), "{cells:?}");
                     loops += 1;
                 }
