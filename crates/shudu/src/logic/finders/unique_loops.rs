@@ -87,6 +87,8 @@ struct Search<'a, M> {
     in_unit: [M; 27],
     /// The cells with extras (more than the pair), by number.
     more: M,
+    /// The cells the walk may step on, by number.
+    steps: M,
     /// The cells of the walk, by number.
     on_path: M,
     /// The walk so far: its first `len` cells by number (the walk never
@@ -196,11 +198,16 @@ impl Mask for u128 {
 }
 
 /// The walks from `start` over the cells `holding` the `pair` that close
-/// back on it (see [`Search::walk`]).
+/// back on it (see [`Search::walk`]), stepping only on the cells of
+/// `steps` (the start among them): the others lie on no loop the walk
+/// may close, and their subtrees hold none. Of those, the cells with extras
+/// are still met (SE gathers their extras across the level), those
+/// without are left out (they add none).
 fn closed_walks(
     c: &Candidates,
     pair: DigitSet,
     holding: CellSet,
+    steps: CellSet,
     start: Cell,
     prune: bool,
 ) -> Vec<Vec<Cell>> {
@@ -209,22 +216,31 @@ fn closed_walks(
         search.loops
     }
     if holding.len() <= 64 {
-        walked(Search::<u64>::new(c, pair, holding, start, prune))
+        walked(Search::<u64>::new(c, pair, holding, steps, start, prune))
     } else {
-        walked(Search::<u128>::new(c, pair, holding, start, prune))
+        walked(Search::<u128>::new(c, pair, holding, steps, start, prune))
     }
 }
 
 impl<'a, M: Mask> Search<'a, M> {
     /// A walk of the cells `holding` the `pair` (at most as many as `M`
-    /// has bits), from `start` (one of them).
-    fn new(c: &'a Candidates, pair: DigitSet, holding: CellSet, start: Cell, prune: bool) -> Self {
+    /// has bits), from `start`, stepping on the cells of `steps` (see
+    /// [`closed_walks`]).
+    fn new(
+        c: &'a Candidates,
+        pair: DigitSet,
+        holding: CellSet,
+        steps: CellSet,
+        start: Cell,
+        prune: bool,
+    ) -> Self {
         let mut search = Search {
             c,
             pair,
             cells: [start; 81],
             in_unit: [M::ZERO; 27],
             more: M::ZERO,
+            steps: M::ZERO,
             on_path: M::ZERO,
             path: [0; LONGEST],
             len: 1,
@@ -232,13 +248,19 @@ impl<'a, M: Mask> Search<'a, M> {
             parity: [unit_bits(start), 0],
             prune,
         };
-        for (i, cell) in holding.iter().enumerate() {
+        let met = holding
+            .iter()
+            .filter(|&x| steps.contains(x) || c.candidates(x) != pair);
+        for (i, cell) in met.enumerate() {
             search.cells[i] = cell;
             for unit in CELL_UNITS[cell.index()] {
                 search.in_unit[unit.index()] |= M::bit(i);
             }
             if c.candidates(cell) != pair {
                 search.more |= M::bit(i);
+            }
+            if steps.contains(cell) {
+                search.steps |= M::bit(i);
             }
             if cell == start {
                 search.path[0] = i as u8;
@@ -283,7 +305,7 @@ impl<'a, M: Mask> Search<'a, M> {
                 // holds more than the pair.
                 let more = !(self.more & M::bit(i)).is_zero();
                 extras |= self.c.candidates(next) - self.pair;
-                if self.len >= LONGEST {
+                if self.len >= LONGEST || (self.steps & M::bit(i)).is_zero() {
                     continue;
                 }
                 let one_extra = {
@@ -479,21 +501,22 @@ fn unique_loop_searching(
             // that `is_loop` keeps.
             continue;
         }
-        let holding = if walked.skip_walked && !walked.walked.is_empty() {
+        let steps = if walked.skip_walked && !walked.walked.is_empty() {
             // Every loop through an earlier start was found from there
             // (as the same cells): the loops left avoid those starts, so
             // they lie in the core of the cells without them.
             let left = walked.starts - walked.walked;
             walked.walked.insert(start);
-            if !loop_core(left).contains(start) {
+            let steps = loop_core(left);
+            if !steps.contains(start) {
                 continue;
             }
-            (walked.holding - walked.walked) | CellSet::single(start)
+            steps
         } else {
             walked.walked.insert(start);
-            walked.holding
+            walked.starts
         };
-        for cells in closed_walks(c, pair, holding, start, prune) {
+        for cells in closed_walks(c, pair, walked.holding, steps, start, prune) {
             if is_loop(&cells) {
                 looped |= pair_bit(pair);
                 hints_of(c, pair, &cells, &mut offer);
@@ -877,10 +900,10 @@ mod tests {
             for start in c.bivalue_cells() {
                 let pair = c.candidates(start);
                 let holding = cells_holding(c, pair);
-                let walks = closed_walks(c, pair, holding, start, false);
+                let walks = closed_walks(c, pair, holding, holding, start, false);
                 // The wide word (pairs held by more than 64 cells) walks
                 // the same.
-                let mut wide = Search::<u128>::new(c, pair, holding, start, false);
+                let mut wide = Search::<u128>::new(c, pair, holding, holding, start, false);
                 wide.walk(2, DigitSet::default(), None);
                 assert_eq!(walks, wide.loops);
                 let core = loop_core(holding);
