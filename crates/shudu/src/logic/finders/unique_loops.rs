@@ -33,6 +33,7 @@ use super::wording::{and_list, removals};
 use super::Memo;
 use crate::logic::{Candidate, Candidates, Step, Technique};
 use crate::{Cell, CellSet, Digit, DigitSet, Unit};
+use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Not};
 
 /// The longest loop looked for (SE has no limit; loops this long are not
 /// met in practice, and the limit bounds the search).
@@ -73,17 +74,26 @@ struct Hint {
     step: Step,
 }
 
-/// The walks found from a start cell, closed into loops.
-struct Search<'a> {
+/// The walks found from a start cell, closed into loops. The walk runs on
+/// the cells holding both digits numbered in reading order (at most 64 of
+/// them in a 64-bit word, more in a 128-bit one), so each unit's cells and
+/// the path are one word, met in the same order as the cells.
+struct Search<'a, M> {
     c: &'a Candidates,
     pair: DigitSet,
-    /// The empty cells holding both digits of the pair.
-    holding: CellSet,
-    /// The cells of `path`.
-    on_path: CellSet,
-    /// The walk so far: its first `len` cells (the walk never grows past
-    /// [`LONGEST`]).
-    path: [Cell; LONGEST],
+    /// The cells holding both digits, by their number.
+    cells: [Cell; 81],
+    /// Each unit's cells among them, by number.
+    in_unit: [M; 27],
+    /// The cells with extras (more than the pair), by number.
+    more: M,
+    /// The cells the walk may step on, by number.
+    steps: M,
+    /// The cells of the walk, by number.
+    on_path: M,
+    /// The walk so far: its first `len` cells by number (the walk never
+    /// grows past [`LONGEST`]).
+    path: [u8; LONGEST],
     len: usize,
     loops: Vec<Vec<Cell>>,
     /// The units (bit per unit index) holding a cell of the path at an even
@@ -136,20 +146,128 @@ fn cells_holding(c: &Candidates, pair: DigitSet) -> CellSet {
         .fold(c.empty_cells(), |set, d| set & c.cells_with(d))
 }
 
-impl<'a> Search<'a> {
-    /// A walk of the cells `holding` the `pair`, from `start`.
-    fn new(c: &'a Candidates, pair: DigitSet, holding: CellSet, start: Cell, prune: bool) -> Self {
-        Search {
+/// The word of a walk's cell numbers: `u64` for most pairs, `u128` for
+/// a pair held by more than 64 cells.
+trait Mask:
+    Copy
+    + BitAnd<Output = Self>
+    + BitOr<Output = Self>
+    + Not<Output = Self>
+    + BitOrAssign
+    + BitAndAssign
+{
+    const ZERO: Self;
+    /// The word with bit `i` alone.
+    fn bit(i: usize) -> Self;
+    /// Whether no bit is set.
+    fn is_zero(self) -> bool;
+    /// The lowest bit set, and the word without it.
+    fn pop(self) -> (usize, Self);
+}
+
+impl Mask for u64 {
+    const ZERO: Self = 0;
+    #[inline]
+    fn bit(i: usize) -> Self {
+        1 << i
+    }
+    #[inline]
+    fn is_zero(self) -> bool {
+        self == 0
+    }
+    #[inline]
+    fn pop(self) -> (usize, Self) {
+        (self.trailing_zeros() as usize, self & (self - 1))
+    }
+}
+
+impl Mask for u128 {
+    const ZERO: Self = 0;
+    #[inline]
+    fn bit(i: usize) -> Self {
+        1 << i
+    }
+    #[inline]
+    fn is_zero(self) -> bool {
+        self == 0
+    }
+    #[inline]
+    fn pop(self) -> (usize, Self) {
+        (self.trailing_zeros() as usize, self & (self - 1))
+    }
+}
+
+/// The walks from `start` over the cells `holding` the `pair` that close
+/// back on it (see [`Search::walk`]), stepping only on the cells of
+/// `steps` (the start among them): the others lie on no loop the walk
+/// may close, and their subtrees hold none. Of those, the cells with extras
+/// are still met (SE gathers their extras across the level), those
+/// without are left out (they add none).
+fn closed_walks(
+    c: &Candidates,
+    pair: DigitSet,
+    holding: CellSet,
+    steps: CellSet,
+    start: Cell,
+    prune: bool,
+) -> Vec<Vec<Cell>> {
+    fn walked<M: Mask>(mut search: Search<'_, M>) -> Vec<Vec<Cell>> {
+        search.walk(2, DigitSet::default(), None);
+        search.loops
+    }
+    if holding.len() <= 64 {
+        walked(Search::<u64>::new(c, pair, holding, steps, start, prune))
+    } else {
+        walked(Search::<u128>::new(c, pair, holding, steps, start, prune))
+    }
+}
+
+impl<'a, M: Mask> Search<'a, M> {
+    /// A walk of the cells `holding` the `pair` (at most as many as `M`
+    /// has bits), from `start`, stepping on the cells of `steps` (see
+    /// [`closed_walks`]).
+    fn new(
+        c: &'a Candidates,
+        pair: DigitSet,
+        holding: CellSet,
+        steps: CellSet,
+        start: Cell,
+        prune: bool,
+    ) -> Self {
+        let mut search = Search {
             c,
             pair,
-            holding,
-            on_path: CellSet::single(start),
-            path: [start; LONGEST],
+            cells: [start; 81],
+            in_unit: [M::ZERO; 27],
+            more: M::ZERO,
+            steps: M::ZERO,
+            on_path: M::ZERO,
+            path: [0; LONGEST],
             len: 1,
             loops: Vec::new(),
             parity: [unit_bits(start), 0],
             prune,
+        };
+        let met = holding
+            .iter()
+            .filter(|&x| steps.contains(x) || c.candidates(x) != pair);
+        for (i, cell) in met.enumerate() {
+            search.cells[i] = cell;
+            for unit in CELL_UNITS[cell.index()] {
+                search.in_unit[unit.index()] |= M::bit(i);
+            }
+            if c.candidates(cell) != pair {
+                search.more |= M::bit(i);
+            }
+            if steps.contains(cell) {
+                search.steps |= M::bit(i);
+            }
+            if cell == start {
+                search.path[0] = i as u8;
+                search.on_path = M::bit(i);
+            }
         }
+        search
     }
 
     /// SE's walk: from the last cell of the path, through each kind of unit
@@ -158,30 +276,36 @@ impl<'a> Search<'a> {
     /// met so far (SE gathers them across the cells it tries at a level,
     /// which this follows, so that the loops found are SE's).
     fn walk(&mut self, spare: i32, extras: DigitSet, last_kind: Option<usize>) {
-        let here = self.path[self.len - 1];
-        let start = self.path[0];
+        let here = self.cells[usize::from(self.path[self.len - 1])];
+        let start = usize::from(self.path[0]);
         // The cells holding both digits off the path, and the start.
-        let open = self.holding - (self.on_path - CellSet::single(start));
+        let open = !(self.on_path & !M::bit(start));
         let mut extras = extras;
         for (kind, &unit) in CELL_UNITS[here.index()].iter().enumerate() {
             if Some(kind) == last_kind {
                 continue;
             }
             // The unit's cells holding both digits, in the unit's order
-            // (reading order, as a set's); the others are never stepped on.
-            for next in CellSet::unit(unit) & open {
-                if next == start {
+            // (reading order, as their numbers); the others are never
+            // stepped on.
+            let mut nexts = self.in_unit[unit.index()] & open;
+            while !nexts.is_zero() {
+                let (i, rest) = nexts.pop();
+                nexts = rest;
+                if i == start {
                     if self.len >= 6 {
-                        self.loops.push(self.path[..self.len].to_vec());
+                        let cells = self.path[..self.len].iter();
+                        self.loops
+                            .push(cells.map(|&k| self.cells[usize::from(k)]).collect());
                     }
                     continue;
                 }
+                let next = self.cells[i];
                 // The cells stepped on hold both digits: a cell with extras
                 // holds more than the pair.
-                let marks = self.c.candidates(next);
-                let more = marks != self.pair;
-                extras |= marks - self.pair;
-                if self.len >= LONGEST {
+                let more = !(self.more & M::bit(i)).is_zero();
+                extras |= self.c.candidates(next) - self.pair;
+                if self.len >= LONGEST || (self.steps & M::bit(i)).is_zero() {
                     continue;
                 }
                 let one_extra = {
@@ -198,12 +322,12 @@ impl<'a> Search<'a> {
                     }
                     let spare = spare - i32::from(more);
                     self.parity[side] |= bits;
-                    self.on_path.insert(next);
-                    self.path[self.len] = next;
+                    self.on_path |= M::bit(i);
+                    self.path[self.len] = i as u8;
                     self.len += 1;
                     self.walk(spare, extras, Some(kind));
                     self.len -= 1;
-                    self.on_path.remove(next);
+                    self.on_path &= !M::bit(i);
                     self.parity[side] &= !bits;
                 }
             }
@@ -348,30 +472,51 @@ fn unique_loop_searching(
     // Per pair of digits (by `pair_bit`'s index), read once for all its
     // starts: the cells holding both and, where they may hold a loop, the
     // cells a start of a loop lies among (its core, or all of them
-    // unpruned); `None` when no start of the pair is walked.
-    let mut starts_of: [Option<Option<(CellSet, CellSet)>>; 81] = [None; 81];
+    // unpruned), and whether each loop lies apart from the starts walked
+    // before ([`later_starts_skip_earlier`]); `None` when no start of the
+    // pair is walked.
+    let mut starts_of: [Option<Option<Pair>>; 81] = [None; 81];
     for start in c.bivalue_cells() {
         let pair = c.candidates(start);
         let key = pair_bit(pair).trailing_zeros() as usize;
-        let walked = *starts_of[key].get_or_insert_with(|| {
+        let walked = starts_of[key].get_or_insert_with(|| {
             // A loop of six needs six cells holding both digits.
             let holding = cells_holding(c, pair);
             if holding.len() < 6 || !walk_pair(pair, holding) {
                 return None;
             }
-            Some((holding, if prune { loop_core(holding) } else { holding }))
+            let starts = if prune { loop_core(holding) } else { holding };
+            Some(Pair {
+                holding,
+                starts,
+                skip_walked: prune && later_starts_skip_earlier(c, pair, starts),
+                walked: CellSet::EMPTY,
+            })
         });
-        let Some((holding, starts)) = walked else {
+        let Some(walked) = walked else {
             continue;
         };
-        if !starts.contains(start) {
+        if !walked.starts.contains(start) {
             // No loop passes through the start: its walks close into none
             // that `is_loop` keeps.
             continue;
         }
-        let mut search = Search::new(c, pair, holding, start, prune);
-        search.walk(2, DigitSet::default(), None);
-        for cells in search.loops {
+        let steps = if walked.skip_walked && !walked.walked.is_empty() {
+            // Every loop through an earlier start was found from there
+            // (as the same cells): the loops left avoid those starts, so
+            // they lie in the core of the cells without them.
+            let left = walked.starts - walked.walked;
+            walked.walked.insert(start);
+            let steps = loop_core(left);
+            if !steps.contains(start) {
+                continue;
+            }
+            steps
+        } else {
+            walked.walked.insert(start);
+            walked.starts
+        };
+        for cells in closed_walks(c, pair, walked.holding, steps, start, prune) {
             if is_loop(&cells) {
                 looped |= pair_bit(pair);
                 hints_of(c, pair, &cells, &mut offer);
@@ -379,6 +524,52 @@ fn unique_loop_searching(
         }
     }
     (best.map(|b| b.step), looped)
+}
+
+/// A pair of digits whose starts are walked: see [`unique_loop_searching`].
+#[derive(Clone, Copy)]
+struct Pair {
+    /// The empty cells holding both digits.
+    holding: CellSet,
+    /// The cells a loop's start lies among.
+    starts: CellSet,
+    /// Whether later starts' walks leave out the earlier ones.
+    skip_walked: bool,
+    /// The starts walked (or passed over) so far.
+    walked: CellSet,
+}
+
+/// Whether each loop of `pair` on the cells `core` is found from every
+/// start it passes through, so that a start's walk may leave out the
+/// starts walked before it (their loops were found from there, as the same
+/// cells: the same hints, never better than the one first found) and pass
+/// over a start with no loop apart from them.
+///
+/// The walk steps on any cell holding only the pair, and on two cells with
+/// extras whatever they hold: a loop with at most two cells with extras is
+/// walked from each of its starts. A third cell with extras is stepped on
+/// only while every extra digit met at that point is one and the same,
+/// which depends on the cells tried before it (SE gathers them across a
+/// level), so from one start a loop may be walked and from another not.
+/// Of such loops only type 2 gives a hint, and only when all its cells
+/// with extras hold the pair and one same digit `x`: without three such
+/// cells in the core for any `x`, every hint comes from a loop walked from
+/// each of its starts. The starts walked before are cells with the pair
+/// alone, so leaving them out changes no extras the walk gathers.
+fn later_starts_skip_earlier(c: &Candidates, pair: DigitSet, core: CellSet) -> bool {
+    let mut once = DigitSet::default();
+    let mut twice = DigitSet::default();
+    for x in core {
+        let extra = c.candidates(x) - pair;
+        if extra.len() == 1 {
+            if !(twice & extra).is_empty() {
+                return false;
+            }
+            twice |= once & extra;
+            once |= extra;
+        }
+    }
+    true
 }
 
 /// The hints of one loop, offered in SE's order.
@@ -709,10 +900,14 @@ mod tests {
             for start in c.bivalue_cells() {
                 let pair = c.candidates(start);
                 let holding = cells_holding(c, pair);
-                let mut search = Search::new(c, pair, holding, start, false);
-                search.walk(2, DigitSet::default(), None);
+                let walks = closed_walks(c, pair, holding, holding, start, false);
+                // The wide word (pairs held by more than 64 cells) walks
+                // the same.
+                let mut wide = Search::<u128>::new(c, pair, holding, holding, start, false);
+                wide.walk(2, DigitSet::default(), None);
+                assert_eq!(walks, wide.loops);
                 let core = loop_core(holding);
-                for cells in search.loops.iter().filter(|cells| is_loop(cells)) {
+                for cells in walks.iter().filter(|cells| is_loop(cells)) {
                     assert!(cells.iter().all(|&x| core.contains(x)), "{cells:?}");
                     loops += 1;
                 }
