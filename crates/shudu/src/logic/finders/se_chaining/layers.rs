@@ -401,12 +401,9 @@ impl Links {
             nodes.clear();
             return (None, forcing);
         }
-        let mut entries = [0u128; 9];
-        entries[d] = entries_d;
-        if let Some(e) = partner {
-            entries[e] |= 1u128 << cell;
-        }
-        graph.layers(start, &entries, cycle_limit, forcing_limit, nodes)
+        // The start is a node (it has a partner or a strong link): its
+        // entries are its row of the graph's "off to on" links.
+        graph.node_layers(start, cycle_limit, forcing_limit, nodes)
     }
 }
 

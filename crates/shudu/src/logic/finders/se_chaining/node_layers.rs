@@ -271,6 +271,7 @@ impl Graph {
     }
 
     /// The nodes among the candidates of `cells` (one board per digit).
+    #[cfg(test)]
     fn nodes_of(&self, cells: &[u128; 9]) -> Nodes {
         let mut out = EMPTY;
         for (d, (&b, &places)) in cells.iter().zip(&self.places).enumerate() {
@@ -291,6 +292,7 @@ impl Graph {
     /// before it of its polarity (what the removal bound reads). `entries`
     /// are the "off" potentials whose removal forces the start (one board
     /// per digit).
+    #[cfg(test)]
     pub fn layers(
         &self,
         start: usize,
@@ -300,6 +302,26 @@ impl Graph {
         fwd: &mut Vec<Nodes>,
     ) -> (Option<(usize, usize)>, Option<usize>) {
         let entries = self.nodes_of(entries);
+        by_words!(self.layers_w(start, &entries, cycle_limit, forcing_limit, fwd))
+    }
+
+    /// [`layers`](Self::layers) on the graph of
+    /// [`both_links`](Self::both_links) from a start that is a node, with
+    /// its entries: the nodes whose removal forces it (its cell's other
+    /// candidate if the cell has two, its digit's other places in the
+    /// regions where it has two), which are the nodes the start off turns
+    /// on, its row of `off_on` (both links go both ways).
+    pub fn node_layers(
+        &self,
+        start: usize,
+        cycle_limit: usize,
+        forcing_limit: usize,
+        fwd: &mut Vec<Nodes>,
+    ) -> (Option<(usize, usize)>, Option<usize>) {
+        let entries = match &self.off_on {
+            Some(table) => table[usize::from(self.node[start])],
+            None => EMPTY,
+        };
         by_words!(self.layers_w(start, &entries, cycle_limit, forcing_limit, fwd))
     }
 
