@@ -165,37 +165,28 @@ trait Mask:
     fn pop(self) -> (usize, Self);
 }
 
-impl Mask for u64 {
-    const ZERO: Self = 0;
-    #[inline]
-    fn bit(i: usize) -> Self {
-        1 << i
-    }
-    #[inline]
-    fn is_zero(self) -> bool {
-        self == 0
-    }
-    #[inline]
-    fn pop(self) -> (usize, Self) {
-        (self.trailing_zeros() as usize, self & (self - 1))
-    }
+/// [`Mask`] for the unsigned words, alike but for their width.
+macro_rules! mask_for_words {
+    ($($word:ty),*) => {$(
+        impl Mask for $word {
+            const ZERO: Self = 0;
+            #[inline]
+            fn bit(i: usize) -> Self {
+                1 << i
+            }
+            #[inline]
+            fn is_zero(self) -> bool {
+                self == 0
+            }
+            #[inline]
+            fn pop(self) -> (usize, Self) {
+                (self.trailing_zeros() as usize, self & (self - 1))
+            }
+        }
+    )*};
 }
 
-impl Mask for u128 {
-    const ZERO: Self = 0;
-    #[inline]
-    fn bit(i: usize) -> Self {
-        1 << i
-    }
-    #[inline]
-    fn is_zero(self) -> bool {
-        self == 0
-    }
-    #[inline]
-    fn pop(self) -> (usize, Self) {
-        (self.trailing_zeros() as usize, self & (self - 1))
-    }
-}
+mask_for_words!(u64, u128);
 
 /// The walks from `start` over the cells `holding` the `pair` that close
 /// back on it (see [`Search::walk`]), stepping only on the cells of
