@@ -104,10 +104,6 @@ impl Arena {
     /// The first parent of `n`, if any.
     #[inline]
     pub fn parent(&self, n: u32) -> Option<u32> {
-        let node = self.nodes[n as usize];
-        if node.count == ONE {
-            return Some(node.first);
-        }
         self.parents(n).first().copied()
     }
 
