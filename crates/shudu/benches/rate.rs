@@ -82,29 +82,29 @@ fn all_strategies() -> Vec<Strategy> {
     ]
 }
 
-/// Rates every puzzle once; puzzles per second.
-fn ours(set: &[Grid]) -> f64 {
+/// Rates every puzzle once with `rate` (whether solved, the SE number);
+/// puzzles per second.
+fn ours(set: &[Grid], rate: impl Fn(&Grid) -> (bool, f32)) -> f64 {
     let start = CpuClock::now();
     let mut check = 0u32;
     for g in set {
-        let r = rate(g).expect("bench puzzles have one solution");
-        check = check.wrapping_add(u32::from(r.solved) + (r.se * 10.0) as u32);
+        let (solved, se) = rate(g);
+        check = check.wrapping_add(u32::from(solved) + (se * 10.0) as u32);
     }
     black_box(check);
     set.len() as f64 / start.elapsed().as_secs_f64()
 }
 
-/// The SE number alone of every puzzle once ([`rate_se`]: no HoDoKu
-/// solve, no other scales); puzzles per second.
-fn ours_se(set: &[Grid]) -> f64 {
-    let start = CpuClock::now();
-    let mut check = 0u32;
-    for g in set {
-        let r = rate_se(g).expect("bench puzzles have one solution");
-        check = check.wrapping_add(u32::from(r.solved) + (r.se * 10.0) as u32);
-    }
-    black_box(check);
-    set.len() as f64 / start.elapsed().as_secs_f64()
+/// Every scale ([`rate`]).
+fn every_scale(g: &Grid) -> (bool, f32) {
+    let r = rate(g).expect("bench puzzles have one solution");
+    (r.solved, r.se)
+}
+
+/// The SE number alone ([`rate_se`]: no HoDoKu solve, no other scales).
+fn se_alone(g: &Grid) -> (bool, f32) {
+    let r = rate_se(g).expect("bench puzzles have one solution");
+    (r.solved, r.se)
 }
 
 /// The peer's human-style solve of every puzzle once; puzzles per second.
@@ -128,8 +128,8 @@ fn throughput(label: &str, set: &[Grid], rounds: usize) {
     let strategies = all_strategies();
     let (mut best_ours, mut best_se, mut best_theirs, mut their_solved) = (0f64, 0f64, 0f64, 0);
     for _ in 0..rounds {
-        best_ours = best_ours.max(ours(set));
-        best_se = best_se.max(ours_se(set));
+        best_ours = best_ours.max(ours(set, every_scale));
+        best_se = best_se.max(ours(set, se_alone));
         let (t, s) = theirs(&peer, &strategies);
         best_theirs = best_theirs.max(t);
         their_solved = s;

@@ -72,6 +72,21 @@ fn hardest_name(r: &SeRating) -> String {
     }
 }
 
+/// A record as one JSON line, without its line break.
+fn json_text(record: &impl serde::Serialize) -> String {
+    let mut s = String::new();
+    shudu_formats::write::json_line(record, &mut s);
+    s.pop();
+    s
+}
+
+/// Fields as one CSV record.
+fn csv_text(fields: &[String]) -> String {
+    let mut s = String::new();
+    csv::write_record(&mut s, fields.iter().map(String::as_str));
+    s
+}
+
 /// One puzzle's result in `format` (whole lines).
 pub fn render(format: RateFormat, puzzle: &Grid, r: &Rating) -> String {
     match format {
@@ -90,30 +105,20 @@ pub fn render(format: RateFormat, puzzle: &Grid, r: &Rating) -> String {
                 hardest_name(&r.se_rating()),
             ],
         ),
-        RateFormat::Json => {
-            let mut s = String::new();
-            shudu_formats::write::json_line(&RateRecord::from_rating(puzzle, r), &mut s);
-            s.pop();
-            s
-        }
-        RateFormat::Csv => {
-            let fields = [
-                puzzle.to_line(),
-                format!("{:.1}", r.se),
-                r.level.to_string(),
-                r.hodoku_score.to_string(),
-                r.hodoku_level.to_string(),
-                r.qqwing.to_string(),
-                r.holes.to_string(),
-                format!("{:.4}", r.dependency_formula),
-                r.dependency_level.to_string(),
-                r.hardest.map_or("", |t| t.id()).to_string(),
-                r.steps.to_string(),
-            ];
-            let mut s = String::new();
-            csv::write_record(&mut s, fields.iter().map(String::as_str));
-            s
-        }
+        RateFormat::Json => json_text(&RateRecord::from_rating(puzzle, r)),
+        RateFormat::Csv => csv_text(&[
+            puzzle.to_line(),
+            format!("{:.1}", r.se),
+            r.level.to_string(),
+            r.hodoku_score.to_string(),
+            r.hodoku_level.to_string(),
+            r.qqwing.to_string(),
+            r.holes.to_string(),
+            format!("{:.4}", r.dependency_formula),
+            r.dependency_level.to_string(),
+            r.hardest.map_or("", |t| t.id()).to_string(),
+            r.steps.to_string(),
+        ]),
     }
 }
 
@@ -129,24 +134,14 @@ pub fn render_se(format: RateFormat, puzzle: &Grid, r: &SeRating) -> String {
                 hardest_name(r),
             ],
         ),
-        RateFormat::Json => {
-            let mut s = String::new();
-            shudu_formats::write::json_line(&SeRateRecord::from_rating(puzzle, r), &mut s);
-            s.pop();
-            s
-        }
-        RateFormat::Csv => {
-            let fields = [
-                puzzle.to_line(),
-                format!("{:.1}", r.se),
-                r.level.to_string(),
-                r.hardest.map_or("", |t| t.id()).to_string(),
-                r.steps.to_string(),
-            ];
-            let mut s = String::new();
-            csv::write_record(&mut s, fields.iter().map(String::as_str));
-            s
-        }
+        RateFormat::Json => json_text(&SeRateRecord::from_rating(puzzle, r)),
+        RateFormat::Csv => csv_text(&[
+            puzzle.to_line(),
+            format!("{:.1}", r.se),
+            r.level.to_string(),
+            r.hardest.map_or("", |t| t.id()).to_string(),
+            r.steps.to_string(),
+        ]),
     }
 }
 

@@ -230,6 +230,74 @@ pub fn rate_se_at_most(puzzle: &Grid, max_tenths: u16) -> Result<Option<SeRating
     Ok(path.map(|(steps, solved)| read_se(steps.iter().copied(), solved, &mut [0; 64])))
 }
 
+/// A puzzle rated on the Sudoku Explainer scale whose other scales are
+/// read only when asked ([`rate_se_first_at_most`]): what the generators
+/// steer by, since most puzzles they rate are turned away on their SE
+/// number alone. [`SeFirst::complete`] gives exactly what [`rate`] gives.
+#[derive(Clone)]
+pub struct SeFirst {
+    se: SeRating,
+    puzzle: Grid,
+    solution: Grid,
+    steps: Vec<StepRating>,
+    /// The SE solve's answers, for the solve in HoDoKu's order.
+    answers: Answers,
+}
+
+impl SeFirst {
+    /// The SE rating: [`rate_se`]'s.
+    pub fn se(&self) -> &SeRating {
+        &self.se
+    }
+
+    /// The HoDoKu-style score ([`Rating::hodoku_score`]), from a solve in
+    /// HoDoKu's order made on each call.
+    pub fn hodoku_score(&self) -> u32 {
+        hodoku::rate_sharing(&self.puzzle, Some(&self.solution), &self.answers).0
+    }
+
+    /// Every rating: [`rate`]'s for the same puzzle.
+    pub fn complete(&self) -> Rating {
+        summarize(
+            &self.puzzle,
+            Some(&self.solution),
+            self.steps.iter().copied(),
+            self.se.solved,
+            &self.answers,
+        )
+    }
+}
+
+/// [`rate_at_most`] with every scale but SE's left for later ([`SeFirst`]):
+/// `Ok(None)` when the SE number is above `max_tenths` (`u16::MAX` for no
+/// cap). Errors as [`rate`].
+///
+/// ```
+/// use shudu::rate::{rate, rate_se_first_at_most};
+/// use shudu::Grid;
+///
+/// let g: Grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+///     .parse()?;
+/// let first = rate_se_first_at_most(&g, u16::MAX).unwrap().unwrap();
+/// let full = rate(&g).unwrap();
+/// assert_eq!(*first.se(), full.se_rating());
+/// assert_eq!(first.hodoku_score(), full.hodoku_score);
+/// assert_eq!(first.complete(), full);
+/// # Ok::<(), shudu::ParseError>(())
+/// ```
+pub fn rate_se_first_at_most(puzzle: &Grid, max_tenths: u16) -> Result<Option<SeFirst>, RateError> {
+    let solution = check(puzzle)?;
+    let mut answers = Answers::new();
+    let path = rated::solve_quietly(puzzle, Some(&solution), max_tenths, Some(&mut answers));
+    Ok(path.map(|(steps, solved)| SeFirst {
+        se: read_se(steps.iter().copied(), solved, &mut [0; 64]),
+        puzzle: *puzzle,
+        solution,
+        steps,
+        answers,
+    }))
+}
+
 /// Rates a puzzle and keeps the path the ratings were read from (what
 /// `shudu explain` prints).
 pub fn explain(puzzle: &Grid) -> Result<Explanation, RateError> {
@@ -468,8 +536,9 @@ mod tests {
     }
 
     /// The SE rating alone (no answers recorded, no HoDoKu solve) is the SE
-    /// part of the full rating, capped or not, on calibration puzzles of
-    /// every source and on a finished grid.
+    /// part of the full rating, capped or not, and the SE-first rating
+    /// completes to the full one, on calibration puzzles of every source
+    /// and on a finished grid.
     #[test]
     fn se_rating_alone_is_the_full_ratings_se_part() {
         let set = include_str!("../../../../tests/data/se-calibration/ratings.txt");
@@ -481,12 +550,15 @@ mod tests {
             assert_eq!(alone, full.se_rating(), "{line}");
             let tenths = (full.se * 10.0).round() as u16;
             for cap in [tenths.saturating_sub(1), tenths, tenths + 5] {
-                let capped = rate_at_most(&g, cap).unwrap().map(|r| r.se_rating());
-                assert_eq!(
-                    rate_se_at_most(&g, cap).unwrap(),
-                    capped,
-                    "{line} cap {cap}"
-                );
+                let capped = rate_at_most(&g, cap).unwrap();
+                let se = capped.as_ref().map(Rating::se_rating);
+                assert_eq!(rate_se_at_most(&g, cap).unwrap(), se, "{line} cap {cap}");
+                let first = rate_se_first_at_most(&g, cap).unwrap();
+                assert_eq!(first.as_ref().map(|f| *f.se()), se, "{line} cap {cap}");
+                if let Some(first) = first {
+                    assert_eq!(first.hodoku_score(), full.hodoku_score, "{line}");
+                    assert_eq!(first.complete(), full, "{line} cap {cap}");
+                }
             }
             chains += usize::from(full.se >= 6.5);
         }
@@ -496,6 +568,8 @@ mod tests {
             rate_se(&solved).unwrap(),
             rate(&solved).unwrap().se_rating()
         );
+        let first = rate_se_first_at_most(&solved, u16::MAX).unwrap().unwrap();
+        assert_eq!(first.complete(), rate(&solved).unwrap());
         let two: Grid = SINGLES
             .replacen('5', ".", 1)
             .replacen('3', ".", 1)
