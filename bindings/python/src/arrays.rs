@@ -164,40 +164,54 @@ fn solve_array<'py>(
 
 /// Rates every row: a dict of arrays, ``"se"`` (float32, the SE-style rating),
 /// ``"level"`` (uint8, an index into ``shudu.LEVELS``) and ``"hodoku_score"``
-/// (uint32), ready for ``pandas.DataFrame``. Inputs as for ``solve_array``; a row
-/// that cannot be rated raises the error ``rate()`` would, with its row number.
+/// (uint32), ready for ``pandas.DataFrame``. With ``se_only=True`` only ``"se"``
+/// and ``"level"``, without the solve in HoDoKu's order (``shudu rate --se-only``:
+/// about a third faster). Inputs as for ``solve_array``; a row that cannot be
+/// rated raises the error ``rate()`` would, with its row number.
 ///
 /// >>> import shudu
 /// >>> puzzles, _ = shudu.generate_array(3, level="medium", seed=2)
 /// >>> r = shudu.rate_array(puzzles)
 /// >>> [shudu.LEVELS[i] for i in r["level"]]
 /// ['medium', 'medium', 'medium']
+/// >>> sorted(shudu.rate_array(puzzles, se_only=True))
+/// ['level', 'se']
 #[pyfunction]
-#[pyo3(signature = (puzzles, *, jobs=None))]
+#[pyo3(signature = (puzzles, *, jobs=None, se_only=false))]
 fn rate_array<'py>(
     py: Python<'py>,
     puzzles: &Bound<'py, PyAny>,
     jobs: Option<usize>,
+    se_only: bool,
 ) -> PyResult<Bound<'py, PyDict>> {
     let grids = grids(puzzles)?;
-    let rated = bulk::map(py, jobs, grids.len(), |i| shudu::rate::rate(&grids[i]))?;
+    // The SE part of each rating, and the HoDoKu score unless `se_only`.
+    let rated = bulk::map(py, jobs, grids.len(), |i| {
+        if se_only {
+            shudu::rate::rate_se(&grids[i]).map(|r| (r, 0))
+        } else {
+            shudu::rate::rate(&grids[i]).map(|r| (r.se_rating(), r.hodoku_score))
+        }
+    })?;
     let n = rated.len();
     let mut se = Vec::with_capacity(n);
     let mut level = Vec::with_capacity(n);
     let mut hodoku = Vec::with_capacity(n);
     for (row, r) in rated.into_iter().enumerate() {
-        let r = r.map_err(|e| {
+        let (r, hodoku_score) = r.map_err(|e| {
             let err = errors::rate(&e);
             PyErr::from_type(err.get_type(py), format!("row {row}: {}", err.value(py)))
         })?;
         se.push((r.se * 10.0).round() / 10.0);
         level.push(level_index(r.level));
-        hodoku.push(r.hodoku_score);
+        hodoku.push(hodoku_score);
     }
     let out = PyDict::new(py);
     out.set_item("se", Array1::from(se).into_pyarray(py))?;
     out.set_item("level", Array1::from(level).into_pyarray(py))?;
-    out.set_item("hodoku_score", Array1::from(hodoku).into_pyarray(py))?;
+    if !se_only {
+        out.set_item("hodoku_score", Array1::from(hodoku).into_pyarray(py))?;
+    }
     Ok(out)
 }
 

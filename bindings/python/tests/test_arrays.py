@@ -52,3 +52,16 @@ def test_rate_array_equals_rate():
         assert r["se"][i] == pytest.approx(one.se)
         assert shudu.LEVELS[r["level"][i]] == one.level == "expert"
         assert r["hodoku_score"][i] == one.hodoku_score
+
+
+def test_rate_array_se_only_is_the_se_part():
+    puzzles, _ = shudu.generate_array(8, level="master", seed=4)
+    puzzles = np.concatenate([puzzles, shudu.generate_array(8, level="medium", seed=4)[0]])
+    full = shudu.rate_array(puzzles)
+    alone = shudu.rate_array(puzzles, se_only=True, jobs=1)
+    assert sorted(alone) == ["level", "se"]
+    assert alone["se"].dtype == np.float32 and alone["level"].dtype == np.uint8
+    assert (alone["se"] == full["se"]).all() and (alone["level"] == full["level"]).all()
+    assert (alone["se"][:8] >= 6.5).all()
+    with pytest.raises(shudu.MultipleSolutionsError, match="^row 1: "):
+        shudu.rate_array([puzzles[0], "." * 81], se_only=True)

@@ -25,7 +25,7 @@ use crate::grid_text;
 use serde::{Deserialize, Serialize};
 use shudu::hint::{Hint, Mistake};
 use shudu::logic::Candidate;
-use shudu::rate::{Explanation, RatedStep, Rating};
+use shudu::rate::{Explanation, RatedStep, Rating, SeRating};
 use shudu::transform::{canonical_puzzle, PuzzleId, Transformation};
 use shudu::Grid;
 
@@ -282,6 +282,46 @@ impl RateRecord {
                 .iter()
                 .map(|(t, n)| (t.id().to_string(), *n))
                 .collect(),
+        }
+    }
+}
+
+/// One line of `shudu rate --se-only --format json`: a puzzle's Sudoku
+/// Explainer rating alone, the fields of [`RateRecord`] that it holds.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SeRateRecord {
+    /// The puzzle.
+    #[serde(with = "grid_text")]
+    pub puzzle: Grid,
+    /// The SE-style rating (Sudoku Explainer scale, one decimal): the hardest step's.
+    pub se: f32,
+    /// The level of `se`: easy, medium, hard, expert, master or extreme.
+    pub level: String,
+    /// The id of the hardest step's technique (e.g. `x-wing`); `null` when
+    /// there was nothing to solve.
+    pub hardest: Option<String>,
+    /// Its name for people (e.g. `X-Wing`).
+    pub hardest_name: Option<String>,
+    /// Whether the hardest step is SE's direct form of its technique.
+    pub hardest_direct: bool,
+    /// Steps of the logical path.
+    pub steps: usize,
+    /// Nesting depth of the hardest trial; 0 if none was needed.
+    pub trial_depth: u8,
+}
+
+impl SeRateRecord {
+    /// The record of `puzzle` rated `rating`.
+    pub fn from_rating(puzzle: &Grid, rating: &SeRating) -> SeRateRecord {
+        SeRateRecord {
+            puzzle: *puzzle,
+            se: rating.se,
+            level: rating.level.name().to_string(),
+            hardest: rating.hardest.map(|t| t.id().to_string()),
+            hardest_name: rating.hardest.map(|t| t.name().to_string()),
+            hardest_direct: rating.hardest_direct,
+            steps: rating.steps,
+            trial_depth: rating.trial_depth,
         }
     }
 }

@@ -2,7 +2,8 @@
 //!
 //! 1. Typical generated puzzles: `SHUDU_BENCH_GENERATED` (default 2,000)
 //!    minimal puzzles made with `dig::generate` (random grid, dug until
-//!    minimal), rated with [`shudu::rate::rate`]; ratings per second of one
+//!    minimal), rated with [`shudu::rate::rate`] (every scale) and with
+//!    [`shudu::rate::rate_se`] (the SE number alone); ratings per second of one
 //!    thread's CPU time (`support/cpu_clock.rs`), best of `SHUDU_BENCH_ROUNDS` (default 3) rounds. Side by side,
 //!    alternating rounds, the `sudoku` crate's human-style
 //!    `StrategySolver::solve` with all its strategies on the same puzzles
@@ -33,7 +34,7 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use shudu::dig::{generate, DigOptions};
-use shudu::rate::rate;
+use shudu::rate::{rate, rate_se};
 use shudu::{rng_for, Grid};
 use sudoku::strategy::{Strategy, StrategySolver};
 use sudoku::Sudoku;
@@ -81,16 +82,29 @@ fn all_strategies() -> Vec<Strategy> {
     ]
 }
 
-/// Rates every puzzle once; puzzles per second.
-fn ours(set: &[Grid]) -> f64 {
+/// Rates every puzzle once with `rate` (whether solved, the SE number);
+/// puzzles per second.
+fn ours(set: &[Grid], rate: impl Fn(&Grid) -> (bool, f32)) -> f64 {
     let start = CpuClock::now();
     let mut check = 0u32;
     for g in set {
-        let r = rate(g).expect("bench puzzles have one solution");
-        check = check.wrapping_add(u32::from(r.solved) + (r.se * 10.0) as u32);
+        let (solved, se) = rate(g);
+        check = check.wrapping_add(u32::from(solved) + (se * 10.0) as u32);
     }
     black_box(check);
     set.len() as f64 / start.elapsed().as_secs_f64()
+}
+
+/// Every scale ([`rate`]).
+fn every_scale(g: &Grid) -> (bool, f32) {
+    let r = rate(g).expect("bench puzzles have one solution");
+    (r.solved, r.se)
+}
+
+/// The SE number alone ([`rate_se`]: no HoDoKu solve, no other scales).
+fn se_alone(g: &Grid) -> (bool, f32) {
+    let r = rate_se(g).expect("bench puzzles have one solution");
+    (r.solved, r.se)
 }
 
 /// The peer's human-style solve of every puzzle once; puzzles per second.
@@ -112,9 +126,10 @@ fn throughput(label: &str, set: &[Grid], rounds: usize) {
         .map(|g| Sudoku::from_str_line(&g.to_line()).expect("valid line"))
         .collect();
     let strategies = all_strategies();
-    let (mut best_ours, mut best_theirs, mut their_solved) = (0f64, 0f64, 0);
+    let (mut best_ours, mut best_se, mut best_theirs, mut their_solved) = (0f64, 0f64, 0f64, 0);
     for _ in 0..rounds {
-        best_ours = best_ours.max(ours(set));
+        best_ours = best_ours.max(ours(set, every_scale));
+        best_se = best_se.max(ours(set, se_alone));
         let (t, s) = theirs(&peer, &strategies);
         best_theirs = best_theirs.max(t);
         their_solved = s;
@@ -131,6 +146,11 @@ fn throughput(label: &str, set: &[Grid], rounds: usize) {
         best_ours,
         best_theirs,
         best_ours / best_theirs
+    );
+    println!(
+        "{:<24} the SE number alone (rate_se) {best_se:>9.0}/s: {:.2}x every scale",
+        "",
+        best_se / best_ours
     );
     println!(
         "{:<24} solved without trial: shudu {logical}, sudoku crate (solved at all) {their_solved}; SE by integer part {:?}",

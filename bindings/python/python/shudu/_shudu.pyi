@@ -161,7 +161,10 @@ def solve_array(
     puzzles: Union[npt.ArrayLike, Sequence[PuzzleLike]], *, jobs: Optional[int] = None
 ) -> npt.NDArray[np.uint8]: ...
 def rate_array(
-    puzzles: Union[npt.ArrayLike, Sequence[PuzzleLike]], *, jobs: Optional[int] = None
+    puzzles: Union[npt.ArrayLike, Sequence[PuzzleLike]],
+    *,
+    jobs: Optional[int] = None,
+    se_only: bool = False,
 ) -> Dict[str, npt.NDArray[Any]]: ...
 def _dataset(
     n: int,

@@ -29,6 +29,12 @@ pub struct RateArgs {
     )]
     pub format: RateFormat,
 
+    /// Only the Sudoku Explainer rating: the SE number, its level and the
+    /// hardest step (and the steps, in JSON and CSV), without the solve in
+    /// HoDoKu's order and the other scales, about a quarter of the work.
+    #[arg(long)]
+    pub se_only: bool,
+
     /// Write to this file instead of standard output.
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,

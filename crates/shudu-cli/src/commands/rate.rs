@@ -4,10 +4,10 @@ use super::stream::{self, Judgement};
 use crate::cli::{OutputArgs, RateArgs, RateFormat};
 use crate::error::CliError;
 use crate::output::{Format, Record};
-use shudu::rate::{rate, Rating};
+use shudu::rate::{rate, rate_se, Rating, SeRating};
 use shudu::Grid;
 use shudu_formats::read::csv;
-use shudu_formats::records::RateRecord;
+use shudu_formats::records::{RateRecord, SeRateRecord};
 
 /// The CSV columns, in order.
 pub const CSV_COLUMNS: &[&str] = &[
@@ -24,6 +24,9 @@ pub const CSV_COLUMNS: &[&str] = &[
     "steps",
 ];
 
+/// The CSV columns with `--se-only`, in order.
+pub const SE_CSV_COLUMNS: &[&str] = &["puzzle", "se", "level", "hardest", "steps"];
+
 /// The table's columns: name, width, right-aligned (numbers).
 const TABLE: &[(&str, usize, bool)] = &[
     ("puzzle", 81, false),
@@ -38,9 +41,17 @@ const TABLE: &[(&str, usize, bool)] = &[
     ("hardest", 0, false),
 ];
 
-fn table_line(cells: &[String]) -> String {
+/// The table's columns with `--se-only`.
+const SE_TABLE: &[(&str, usize, bool)] = &[
+    ("puzzle", 81, false),
+    ("se", 4, true),
+    ("level", 7, false),
+    ("hardest", 0, false),
+];
+
+fn table_line(columns: &[(&str, usize, bool)], cells: &[String]) -> String {
     let mut line = String::new();
-    for (i, ((_, width, right), text)) in TABLE.iter().zip(cells).enumerate() {
+    for (i, ((_, width, right), text)) in columns.iter().zip(cells).enumerate() {
         if i > 0 {
             line.push_str("  ");
         }
@@ -53,7 +64,7 @@ fn table_line(cells: &[String]) -> String {
     line.trim_end().to_string()
 }
 
-fn hardest_name(r: &Rating) -> String {
+fn hardest_name(r: &SeRating) -> String {
     match r.hardest {
         None => "-".to_string(),
         Some(t) if r.hardest_direct => format!("{} (direct)", t.name()),
@@ -61,29 +72,27 @@ fn hardest_name(r: &Rating) -> String {
     }
 }
 
+/// A record as one JSON line, without its line break.
+fn json_text(record: &impl serde::Serialize) -> String {
+    let mut s = String::new();
+    shudu_formats::write::json_line(record, &mut s);
+    s.pop();
+    s
+}
+
+/// Fields as one CSV record.
+fn csv_text(fields: &[String]) -> String {
+    let mut s = String::new();
+    csv::write_record(&mut s, fields.iter().map(String::as_str));
+    s
+}
+
 /// One puzzle's result in `format` (whole lines).
 pub fn render(format: RateFormat, puzzle: &Grid, r: &Rating) -> String {
     match format {
-        RateFormat::Table => table_line(&[
-            puzzle.to_line(),
-            format!("{:.1}", r.se),
-            r.level.to_string(),
-            r.hodoku_score.to_string(),
-            r.hodoku_level.to_string(),
-            r.qqwing.to_string(),
-            r.holes.to_string(),
-            format!("{:.3}", r.dependency_formula),
-            r.dependency_level.to_string(),
-            hardest_name(r),
-        ]),
-        RateFormat::Json => {
-            let mut s = String::new();
-            shudu_formats::write::json_line(&RateRecord::from_rating(puzzle, r), &mut s);
-            s.pop();
-            s
-        }
-        RateFormat::Csv => {
-            let fields = [
+        RateFormat::Table => table_line(
+            TABLE,
+            &[
                 puzzle.to_line(),
                 format!("{:.1}", r.se),
                 r.level.to_string(),
@@ -91,29 +100,68 @@ pub fn render(format: RateFormat, puzzle: &Grid, r: &Rating) -> String {
                 r.hodoku_level.to_string(),
                 r.qqwing.to_string(),
                 r.holes.to_string(),
-                format!("{:.4}", r.dependency_formula),
+                format!("{:.3}", r.dependency_formula),
                 r.dependency_level.to_string(),
-                r.hardest.map_or("", |t| t.id()).to_string(),
-                r.steps.to_string(),
-            ];
-            let mut s = String::new();
-            csv::write_record(&mut s, fields.iter().map(String::as_str));
-            s
-        }
+                hardest_name(&r.se_rating()),
+            ],
+        ),
+        RateFormat::Json => json_text(&RateRecord::from_rating(puzzle, r)),
+        RateFormat::Csv => csv_text(&[
+            puzzle.to_line(),
+            format!("{:.1}", r.se),
+            r.level.to_string(),
+            r.hodoku_score.to_string(),
+            r.hodoku_level.to_string(),
+            r.qqwing.to_string(),
+            r.holes.to_string(),
+            format!("{:.4}", r.dependency_formula),
+            r.dependency_level.to_string(),
+            r.hardest.map_or("", |t| t.id()).to_string(),
+            r.steps.to_string(),
+        ]),
     }
 }
 
-/// The header lines of `format`.
-pub fn header(format: RateFormat) -> String {
+/// One puzzle's SE rating alone (`--se-only`) in `format` (whole lines).
+pub fn render_se(format: RateFormat, puzzle: &Grid, r: &SeRating) -> String {
+    match format {
+        RateFormat::Table => table_line(
+            SE_TABLE,
+            &[
+                puzzle.to_line(),
+                format!("{:.1}", r.se),
+                r.level.to_string(),
+                hardest_name(r),
+            ],
+        ),
+        RateFormat::Json => json_text(&SeRateRecord::from_rating(puzzle, r)),
+        RateFormat::Csv => csv_text(&[
+            puzzle.to_line(),
+            format!("{:.1}", r.se),
+            r.level.to_string(),
+            r.hardest.map_or("", |t| t.id()).to_string(),
+            r.steps.to_string(),
+        ]),
+    }
+}
+
+/// The header lines of `format`, for every scale or (`se_only`) the SE
+/// rating alone.
+pub fn header(format: RateFormat, se_only: bool) -> String {
+    let (table, csv_columns) = if se_only {
+        (SE_TABLE, SE_CSV_COLUMNS)
+    } else {
+        (TABLE, CSV_COLUMNS)
+    };
     match format {
         RateFormat::Table => {
-            let names: Vec<String> = TABLE.iter().map(|(n, _, _)| n.to_string()).collect();
-            table_line(&names) + "\n"
+            let names: Vec<String> = table.iter().map(|(n, _, _)| n.to_string()).collect();
+            table_line(table, &names) + "\n"
         }
         RateFormat::Json => String::new(),
         RateFormat::Csv => {
             let mut s = String::new();
-            csv::write_record(&mut s, CSV_COLUMNS.iter().copied());
+            csv::write_record(&mut s, csv_columns.iter().copied());
             s.push('\n');
             s
         }
@@ -132,15 +180,21 @@ pub fn run(args: &RateArgs, jobs: Option<usize>) -> Result<(), CliError> {
         &output,
         Format::Line,
         &[],
-        &header(format),
+        &header(format, args.se_only),
         jobs,
         true,
-        |entry| match rate(&entry.puzzle) {
-            Ok(r) => {
-                Judgement::record(Record::new().text("rating", render(format, &entry.puzzle, &r)))
-                    .unless_wrong(entry)
+        |entry| {
+            let rendered = if args.se_only {
+                rate_se(&entry.puzzle).map(|r| render_se(format, &entry.puzzle, &r))
+            } else {
+                rate(&entry.puzzle).map(|r| render(format, &entry.puzzle, &r))
+            };
+            match rendered {
+                Ok(text) => {
+                    Judgement::record(Record::new().text("rating", text)).unless_wrong(entry)
+                }
+                Err(e) => Judgement::problem(e.to_string()),
             }
-            Err(e) => Judgement::problem(e.to_string()),
         },
     )?;
     summary.into_result("could not be rated")

@@ -122,6 +122,83 @@ fn rate_table_has_a_header_and_a_row_per_puzzle() {
     }
 }
 
+/// `--se-only` prints the SE fields of the full rating, in every format,
+/// and reports bad puzzles as the full rating does.
+#[test]
+fn rate_se_only_prints_the_full_ratings_se_fields() {
+    let input = puzzles(40).join("\n");
+    let full = shudu_in(&["rate", "-f", "json"], input.as_bytes())
+        .ok()
+        .stdout;
+    let alone = shudu_in(&["rate", "--se-only", "-f", "json"], input.as_bytes())
+        .ok()
+        .stdout;
+    let (full, alone): (Vec<&str>, Vec<&str>) = (full.lines().collect(), alone.lines().collect());
+    assert_eq!((full.len(), alone.len()), (40, 40));
+    let mut chains = 0;
+    for (f, a) in full.iter().zip(&alone) {
+        let (f, a): (Value, Value) = (
+            serde_json::from_str(f).unwrap(),
+            serde_json::from_str(a).unwrap(),
+        );
+        let keys = [
+            "puzzle",
+            "se",
+            "level",
+            "hardest",
+            "hardest_name",
+            "hardest_direct",
+            "steps",
+            "trial_depth",
+        ];
+        for key in keys {
+            assert_eq!(a[key], f[key], "{key}: {a}");
+        }
+        assert_eq!(a.as_object().unwrap().len(), keys.len(), "{a}");
+        chains += usize::from(f["se"].as_f64().unwrap() >= 6.5);
+    }
+    assert!(chains >= 5, "the sample reaches the chains: {chains}");
+
+    let csv = shudu_in(&["rate", "--se-only", "-f", "csv"], input.as_bytes())
+        .ok()
+        .stdout;
+    let full_csv = shudu_in(&["rate", "-f", "csv"], input.as_bytes())
+        .ok()
+        .stdout;
+    assert_eq!(csv.lines().next(), Some("puzzle,se,level,hardest,steps"));
+    for (row, full_row) in csv.lines().zip(full_csv.lines()).skip(1) {
+        let (r, f): (Vec<&str>, Vec<&str>) =
+            (row.split(',').collect(), full_row.split(',').collect());
+        assert_eq!(r, [f[0], f[1], f[2], f[9], f[10]], "{row}");
+    }
+
+    let table = shudu_in(&["rate", "--se-only"], input.as_bytes())
+        .ok()
+        .stdout;
+    let lines: Vec<&str> = table.lines().collect();
+    assert_eq!(lines.len(), 41);
+    let header: Vec<&str> = lines[0].split_whitespace().collect();
+    assert_eq!(header, ["puzzle", "se", "level", "hardest"]);
+    for (line, a) in lines[1..].iter().zip(&alone) {
+        let a: Value = serde_json::from_str(a).unwrap();
+        let words: Vec<&str> = line.split_whitespace().collect();
+        assert_eq!(words[0], a["puzzle"].as_str().unwrap());
+        assert_eq!(words[1], format!("{:.1}", a["se"].as_f64().unwrap()));
+        assert_eq!(words[2], a["level"].as_str().unwrap());
+        assert!(line.contains(a["hardest_name"].as_str().unwrap()), "{line}");
+    }
+
+    let bad = format!("{P}\n{}\n", ".".repeat(81));
+    let run = shudu_in(&["rate", "--se-only", "-f", "csv"], bad.as_bytes());
+    assert_eq!(run.code, Some(1), "{}", run.stderr);
+    assert_eq!(run.stdout.lines().count(), 2, "{}", run.stdout);
+    assert!(
+        run.stderr.contains(":2:") && run.stderr.contains("more than one solution"),
+        "{}",
+        run.stderr
+    );
+}
+
 #[test]
 fn rate_reports_bad_puzzles_by_line_and_goes_on() {
     let multiple = ".".repeat(81);

@@ -21,10 +21,12 @@
 //!
 //! Both ask the rater only whether a puzzle is above a range's top when that
 //! is all they need ([`Rater::rate_up_to`]; for the engine's rater,
-//! [`rate_at_most`](crate::rate::rate_at_most)), which skips the chains and
+//! [`rate_se_first_at_most`](crate::rate::rate_se_first_at_most)), which skips the chains and
 //! trials that make hard puzzles costly to rate: three to seven times faster
 //! than rating in full for ranges topping out below SE 6.5, less above (there
-//! the costly steps are inside the range).
+//! the costly steps are inside the range). The engine's rater also leaves the
+//! other scales (the solve in HoDoKu's order) for the puzzle it returns and
+//! for the hill climbs' tiebreak ([`SeRater`]).
 //!
 //! Every puzzle returned has exactly one solution (checked before it is
 //! returned), was rated inside the range by the rater given, has the symmetry
@@ -131,9 +133,18 @@ pub fn generate_rated<R: Rng + ?Sized>(
     options: &DifficultyOptions,
     rng: &mut R,
 ) -> Result<RatedPuzzle<Rating>, DifficultyError> {
-    generate_in_range(target.range(), options, &mut SeRater, rng).map_err(|e| match target {
+    let found = generate_in_range(target.range(), options, &mut SeRater, rng);
+    let found = found.map_err(|e| match target {
         DifficultyTarget::Level(level) => e.for_level(level.name()),
         DifficultyTarget::Se(_) => e,
+    })?;
+    Ok(RatedPuzzle {
+        puzzle: found.puzzle,
+        solution: found.solution,
+        rating: found.rating.complete(),
+        se: found.se,
+        attempts: found.attempts,
+        grids: found.grids,
     })
 }
 

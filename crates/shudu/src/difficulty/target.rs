@@ -1,7 +1,7 @@
 //! What a user asks for: a level by name or a range of the SE number, rated by the engine.
 
 use super::{Capped, Rater, SeRange};
-use crate::rate::{self, Level, Rating};
+use crate::rate::{self, Level, SeFirst};
 use crate::Grid;
 use std::fmt;
 use std::str::FromStr;
@@ -97,31 +97,35 @@ impl FromStr for DifficultyTarget {
 
 /// The engine's SE-style rating ([`rate::rate`]) as a [`Rater`]: what
 /// `shudu rate` prints, so every puzzle made with it re-rates the same.
+/// Its ratings are [`SeFirst`]: the SE number first, the other scales read
+/// only for the tiebreak (the HoDoKu-style score) and for the puzzle found
+/// ([`SeFirst::complete`]), so that the many puzzles turned away on their
+/// SE number cost no solve in HoDoKu's order.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct SeRater;
 
 impl Rater for SeRater {
-    type Rating = Rating;
+    type Rating = SeFirst;
 
-    fn rate(&mut self, puzzle: &Grid) -> Option<Rating> {
-        rate::rate(puzzle).ok()
+    fn rate(&mut self, puzzle: &Grid) -> Option<SeFirst> {
+        rate::rate_se_first_at_most(puzzle, u16::MAX).ok().flatten()
     }
 
-    fn se(&self, rating: &Rating) -> f32 {
-        rating.se
+    fn se(&self, rating: &SeFirst) -> f32 {
+        rating.se().se
     }
 
-    fn tiebreak(&self, rating: &Rating) -> u32 {
-        rating.hodoku_score
+    fn tiebreak(&self, rating: &SeFirst) -> u32 {
+        rating.hodoku_score()
     }
 
-    fn rate_up_to(&mut self, puzzle: &Grid, max: f32) -> Option<Capped<Rating>> {
+    fn rate_up_to(&mut self, puzzle: &Grid, max: f32) -> Option<Capped<SeFirst>> {
         // SE numbers are whole tenths: the cap is the last tenth within `max`.
         let tenths = (max * 10.0 + 1e-3).floor();
         if !(0.0..f32::from(u16::MAX)).contains(&tenths) {
             return self.rate(puzzle).map(Capped::Rated);
         }
-        match rate::rate_at_most(puzzle, tenths as u16) {
+        match rate::rate_se_first_at_most(puzzle, tenths as u16) {
             Ok(Some(r)) => Some(Capped::Rated(r)),
             Ok(None) => Some(Capped::Above),
             Err(_) => None,

@@ -19,7 +19,7 @@ use super::{Candidates, Finder, Step, Technique};
 use crate::{Digit, Grid};
 
 /// The answers of the finders asked in each stall of a solve.
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub(crate) struct Answers {
     stalls: Vec<Stall>,
     /// The state the recording solve started from (the puzzle's givens and
@@ -68,6 +68,7 @@ impl Recorded<'_> {
 }
 
 /// One state where the solver ran its finders, and what each answered.
+#[derive(Clone)]
 struct Stall {
     fingerprint: u64,
     state: Candidates,

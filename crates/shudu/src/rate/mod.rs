@@ -95,6 +95,43 @@ pub struct Rating {
     pub techniques: Vec<(Technique, usize)>,
 }
 
+/// The Sudoku Explainer rating alone: the part of [`Rating`] read off the
+/// solve in SE's order ([`rate_se`]), without the other scales (no solve
+/// in HoDoKu's order, no QQWing class, no dependency formula).
+#[derive(Clone, Copy, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct SeRating {
+    /// The SE-style number (one decimal): [`Rating::se`].
+    pub se: f32,
+    /// The technique of the hardest step: [`Rating::hardest`].
+    pub hardest: Option<Technique>,
+    /// Whether the hardest step is SE's direct form: [`Rating::hardest_direct`].
+    pub hardest_direct: bool,
+    /// The level: [`Rating::level`].
+    pub level: Level,
+    /// Steps of the path: [`Rating::steps`].
+    pub steps: usize,
+    /// Whether the path solved the puzzle: [`Rating::solved`].
+    pub solved: bool,
+    /// The hardest trial's nesting depth: [`Rating::trial_depth`].
+    pub trial_depth: u8,
+}
+
+impl Rating {
+    /// The SE part of the rating: what [`rate_se`] gives for the same puzzle.
+    pub fn se_rating(&self) -> SeRating {
+        SeRating {
+            se: self.se,
+            hardest: self.hardest,
+            hardest_direct: self.hardest_direct,
+            level: self.level,
+            steps: self.steps,
+            solved: self.solved,
+            trial_depth: self.trial_depth,
+        }
+    }
+}
+
 /// Why a grid cannot be rated.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RateError {
@@ -151,8 +188,9 @@ pub fn check(puzzle: &Grid) -> Result<Grid, RateError> {
 pub fn rate(puzzle: &Grid) -> Result<Rating, RateError> {
     let solution = check(puzzle)?;
     let mut answers = Answers::new();
-    let (steps, solved) = rated::solve_quietly(puzzle, Some(&solution), u16::MAX, &mut answers)
-        .expect("without a cap the path is never cut short");
+    let (steps, solved) =
+        rated::solve_quietly(puzzle, Some(&solution), u16::MAX, Some(&mut answers))
+            .expect("without a cap the path is never cut short");
     Ok(summarize(
         puzzle,
         Some(&solution),
@@ -160,6 +198,104 @@ pub fn rate(puzzle: &Grid) -> Result<Rating, RateError> {
         solved,
         &answers,
     ))
+}
+
+/// Rates a puzzle on the Sudoku Explainer scale alone: the same number,
+/// level and hardest step as [`rate`] (`rate_se(p)` is
+/// `rate(p).map(|r| r.se_rating())`), without the solve in HoDoKu's order
+/// and the other scales, which are about a quarter of [`rate`]'s work on
+/// generated puzzles. Errors as [`rate`].
+///
+/// ```
+/// use shudu::rate::{rate, rate_se};
+/// use shudu::Grid;
+///
+/// let g: Grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+///     .parse()?;
+/// assert_eq!(rate_se(&g).unwrap(), rate(&g).unwrap().se_rating());
+/// # Ok::<(), shudu::ParseError>(())
+/// ```
+pub fn rate_se(puzzle: &Grid) -> Result<SeRating, RateError> {
+    let solution = check(puzzle)?;
+    let (steps, solved) = rated::solve_quietly(puzzle, Some(&solution), u16::MAX, None)
+        .expect("without a cap the path is never cut short");
+    Ok(read_se(steps.iter().copied(), solved, &mut [0; 64]))
+}
+
+/// [`rate_se`] if the SE number is at most `max_tenths`, `Ok(None)` when it
+/// is higher: [`rate_at_most`] on the SE scale alone.
+pub fn rate_se_at_most(puzzle: &Grid, max_tenths: u16) -> Result<Option<SeRating>, RateError> {
+    let solution = check(puzzle)?;
+    let path = rated::solve_quietly(puzzle, Some(&solution), max_tenths, None);
+    Ok(path.map(|(steps, solved)| read_se(steps.iter().copied(), solved, &mut [0; 64])))
+}
+
+/// A puzzle rated on the Sudoku Explainer scale whose other scales are
+/// read only when asked ([`rate_se_first_at_most`]): what the generators
+/// steer by, since most puzzles they rate are turned away on their SE
+/// number alone. [`SeFirst::complete`] gives exactly what [`rate`] gives.
+#[derive(Clone)]
+pub struct SeFirst {
+    se: SeRating,
+    puzzle: Grid,
+    solution: Grid,
+    steps: Vec<StepRating>,
+    /// The SE solve's answers, for the solve in HoDoKu's order.
+    answers: Answers,
+}
+
+impl SeFirst {
+    /// The SE rating: [`rate_se`]'s.
+    pub fn se(&self) -> &SeRating {
+        &self.se
+    }
+
+    /// The HoDoKu-style score ([`Rating::hodoku_score`]), from a solve in
+    /// HoDoKu's order made on each call.
+    pub fn hodoku_score(&self) -> u32 {
+        hodoku::rate_sharing(&self.puzzle, Some(&self.solution), &self.answers).0
+    }
+
+    /// Every rating: [`rate`]'s for the same puzzle.
+    pub fn complete(&self) -> Rating {
+        summarize(
+            &self.puzzle,
+            Some(&self.solution),
+            self.steps.iter().copied(),
+            self.se.solved,
+            &self.answers,
+        )
+    }
+}
+
+/// [`rate_at_most`] with every scale but SE's left for later ([`SeFirst`]):
+/// `Ok(None)` when the SE number is above `max_tenths` (`u16::MAX` for no
+/// cap). Errors as [`rate`].
+///
+/// ```
+/// use shudu::rate::{rate, rate_se_first_at_most};
+/// use shudu::Grid;
+///
+/// let g: Grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+///     .parse()?;
+/// let first = rate_se_first_at_most(&g, u16::MAX).unwrap().unwrap();
+/// let full = rate(&g).unwrap();
+/// assert_eq!(*first.se(), full.se_rating());
+/// assert_eq!(first.hodoku_score(), full.hodoku_score);
+/// assert_eq!(first.complete(), full);
+/// # Ok::<(), shudu::ParseError>(())
+/// ```
+pub fn rate_se_first_at_most(puzzle: &Grid, max_tenths: u16) -> Result<Option<SeFirst>, RateError> {
+    let solution = check(puzzle)?;
+    let mut answers = Answers::new();
+    let path = rated::solve_quietly(puzzle, Some(&solution), max_tenths, Some(&mut answers));
+    Ok(path.map(|(steps, solved)| SeFirst {
+        se: read_se(steps.iter().copied(), solved, &mut [0; 64]),
+        puzzle: *puzzle,
+        solution,
+        steps,
+        answers,
+    }))
 }
 
 /// Rates a puzzle and keeps the path the ratings were read from (what
@@ -204,7 +340,7 @@ pub fn explain(puzzle: &Grid) -> Result<Explanation, RateError> {
 pub fn rate_at_most(puzzle: &Grid, max_tenths: u16) -> Result<Option<Rating>, RateError> {
     let solution = check(puzzle)?;
     let mut answers = Answers::new();
-    let path = rated::solve_quietly(puzzle, Some(&solution), max_tenths, &mut answers);
+    let path = rated::solve_quietly(puzzle, Some(&solution), max_tenths, Some(&mut answers));
     Ok(path.map(|(steps, solved)| {
         summarize(
             puzzle,
@@ -255,6 +391,41 @@ fn summarize(
 ) -> Rating {
     let (hodoku_score, hodoku_level) = hodoku::rate_sharing(puzzle, solution, answers);
     let mut counts = [0usize; 64];
+    let se = read_se(steps, solved, &mut counts);
+    let techniques: Vec<(Technique, usize)> = Technique::ALL
+        .iter()
+        .zip(counts)
+        .filter(|(_, n)| *n > 0)
+        .map(|(&t, n)| (t, n))
+        .collect();
+    let used: Vec<Technique> = techniques.iter().map(|&(t, _)| t).collect();
+    let dependency = dependency_formula::dependency_formula(puzzle);
+    Rating {
+        se: se.se,
+        hardest: se.hardest,
+        hardest_direct: se.hardest_direct,
+        level: se.level,
+        hodoku_score,
+        hodoku_level,
+        qqwing: qqwing::classify(puzzle, &used, solved),
+        holes: puzzle.holes(),
+        dependency_formula: dependency.value,
+        dependency_level: dependency.level,
+        steps: se.steps,
+        solved,
+        trial_depth: se.trial_depth,
+        techniques,
+    }
+}
+
+/// The SE rating of a rated path: its hardest step (the first one, if
+/// several tie) decides. Each technique's steps are counted into `counts`
+/// (by discriminant, which is [`Technique::ALL`] order).
+fn read_se(
+    steps: impl Iterator<Item = StepRating>,
+    solved: bool,
+    counts: &mut [usize; 64],
+) -> SeRating {
     let mut se_tenths = 0u16;
     let mut hardest = None;
     let mut hardest_direct = false;
@@ -272,29 +443,14 @@ fn summarize(
         }
         trial_depth = trial_depth.max(s.trial_depth);
     }
-    let techniques: Vec<(Technique, usize)> = Technique::ALL
-        .iter()
-        .zip(counts)
-        .filter(|(_, n)| *n > 0)
-        .map(|(&t, n)| (t, n))
-        .collect();
-    let used: Vec<Technique> = techniques.iter().map(|&(t, _)| t).collect();
-    let dependency = dependency_formula::dependency_formula(puzzle);
-    Rating {
+    SeRating {
         se: f32::from(se_tenths) / 10.0,
         hardest,
         hardest_direct,
         level: Level::from_se_tenths(se_tenths),
-        hodoku_score,
-        hodoku_level,
-        qqwing: qqwing::classify(puzzle, &used, solved),
-        holes: puzzle.holes(),
-        dependency_formula: dependency.value,
-        dependency_level: dependency.level,
         steps: count,
         solved,
         trial_depth,
-        techniques,
     }
 }
 
@@ -377,6 +533,49 @@ mod tests {
         }
         // The sample reaches the chains, where the finders cost most.
         assert!(met >= 10, "{met}");
+    }
+
+    /// The SE rating alone (no answers recorded, no HoDoKu solve) is the SE
+    /// part of the full rating, capped or not, and the SE-first rating
+    /// completes to the full one, on calibration puzzles of every source
+    /// and on a finished grid.
+    #[test]
+    fn se_rating_alone_is_the_full_ratings_se_part() {
+        let set = include_str!("../../../../tests/data/se-calibration/ratings.txt");
+        let mut chains = 0;
+        for line in set.lines().filter(|l| !l.starts_with('#')).step_by(15) {
+            let g: Grid = line[..81].parse().unwrap();
+            let full = rate(&g).unwrap();
+            let alone = rate_se(&g).unwrap();
+            assert_eq!(alone, full.se_rating(), "{line}");
+            let tenths = (full.se * 10.0).round() as u16;
+            for cap in [tenths.saturating_sub(1), tenths, tenths + 5] {
+                let capped = rate_at_most(&g, cap).unwrap();
+                let se = capped.as_ref().map(Rating::se_rating);
+                assert_eq!(rate_se_at_most(&g, cap).unwrap(), se, "{line} cap {cap}");
+                let first = rate_se_first_at_most(&g, cap).unwrap();
+                assert_eq!(first.as_ref().map(|f| *f.se()), se, "{line} cap {cap}");
+                if let Some(first) = first {
+                    assert_eq!(first.hodoku_score(), full.hodoku_score, "{line}");
+                    assert_eq!(first.complete(), full, "{line} cap {cap}");
+                }
+            }
+            chains += usize::from(full.se >= 6.5);
+        }
+        assert!(chains >= 30, "{chains}");
+        let solved: Grid = SINGLES.parse::<Grid>().unwrap().solve().unwrap();
+        assert_eq!(
+            rate_se(&solved).unwrap(),
+            rate(&solved).unwrap().se_rating()
+        );
+        let first = rate_se_first_at_most(&solved, u16::MAX).unwrap().unwrap();
+        assert_eq!(first.complete(), rate(&solved).unwrap());
+        let two: Grid = SINGLES
+            .replacen('5', ".", 1)
+            .replacen('3', ".", 1)
+            .parse()
+            .unwrap();
+        assert_eq!(rate_se(&two).err(), rate(&two).err());
     }
 
     #[test]

@@ -182,12 +182,13 @@ pub(crate) fn solve(puzzle: &Grid, solution: Option<&Grid>, answers: &mut Answer
 /// a puzzle that is too hard cheap to recognise. Otherwise the step
 /// ratings (exactly those of `solve`'s steps, checked by the tests) and
 /// whether the grid was solved. The finders' answers are kept in
-/// `answers`, as [`solve`] does.
+/// `answers`, when given, as [`solve`] does (only the HoDoKu solve reads
+/// them).
 pub(crate) fn solve_quietly(
     puzzle: &Grid,
     solution: Option<&Grid>,
     cap_tenths: u16,
-    answers: &mut Answers,
+    answers: Option<&mut Answers>,
 ) -> Option<(Vec<StepRating>, bool)> {
     let mut state = Candidates::from_grid(puzzle);
     let mut out = Vec::with_capacity(puzzle.holes() + 8);
@@ -195,7 +196,7 @@ pub(crate) fn solve_quietly(
         &mut state,
         Known {
             solution,
-            share: Share::Record(answers),
+            share: answers.map_or(Share::Nothing, Share::Record),
         },
         cap_tenths,
         true,
@@ -260,7 +261,7 @@ mod tests {
             let solution = g.solve();
             let full = solve(&g, solution.as_ref(), &mut Answers::new());
             let (quiet, solved) =
-                solve_quietly(&g, solution.as_ref(), u16::MAX, &mut Answers::new()).unwrap();
+                solve_quietly(&g, solution.as_ref(), u16::MAX, Some(&mut Answers::new())).unwrap();
             let rated: Vec<StepRating> = full.steps.iter().map(RatedStep::rating).collect();
             assert_eq!(quiet, rated);
             assert_eq!(solved, full.solved);
