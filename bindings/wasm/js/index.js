@@ -10,4 +10,4 @@ if (typeof process !== "undefined" && process.versions != null && process.versio
   await init({ module_or_path: wasm });
 }
 
-export { generate, solve, count, check, rate, explain, hint, canonical } from "./shudu_wasm.js";
+export { generate, solve, count, check, rate, rateSe, explain, hint, canonical } from "./shudu_wasm.js";

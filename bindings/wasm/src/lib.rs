@@ -11,7 +11,9 @@ use serde::Deserialize;
 use shudu::batch::{self, Request, RequestSpec};
 use shudu::logic::Candidates;
 use shudu::Uniqueness;
-use shudu_formats::records::{CanonRecord, CheckRecord, ExplainRecord, HintRecord, RateRecord};
+use shudu_formats::records::{
+    CanonRecord, CheckRecord, ExplainRecord, HintRecord, RateRecord, SeRateRecord,
+};
 use wasm_bindgen::prelude::*;
 
 /// The options of `generate`, as JavaScript passes them.
@@ -89,6 +91,15 @@ pub fn rate(p: JsValue) -> Result<JsValue, Error> {
     let g = puzzle(&p)?;
     let r = shudu::rate::rate(&g).map_err(|e| Error::rate(&e))?;
     record(&RateRecord::from_rating(&g, &r))
+}
+
+/// The Sudoku Explainer rating alone: the record of `shudu rate --se-only
+/// --format json` (no solve in HoDoKu's order, no other scales).
+#[wasm_bindgen(js_name = rateSe, skip_typescript)]
+pub fn rate_se(p: JsValue) -> Result<JsValue, Error> {
+    let g = puzzle(&p)?;
+    let r = shudu::rate::rate_se(&g).map_err(|e| Error::rate(&e))?;
+    record(&SeRateRecord::from_rating(&g, &r))
 }
 
 /// The logical path, simplest technique first: the list of steps of

@@ -66,6 +66,18 @@ export interface Rating {
   techniques: Record<string, number>;
 }
 
+/** The Sudoku Explainer rating alone: the record of `shudu rate --se-only --format json`. */
+export interface SeRating {
+  puzzle: string;
+  se: number;
+  level: Level;
+  hardest: string | null;
+  hardest_name: string | null;
+  hardest_direct: boolean;
+  steps: number;
+  trial_depth: number;
+}
+
 /** A digit in a cell. */
 export interface CellDigit {
   cell: string;
@@ -124,6 +136,8 @@ export function solve(puzzle: PuzzleInput): string;
 export function count(puzzle: PuzzleInput, limit?: number): number;
 export function check(puzzle: PuzzleInput): Check;
 export function rate(puzzle: PuzzleInput): Rating;
+/** The SE number, level and hardest step alone, without the solve in HoDoKu's order. */
+export function rateSe(puzzle: PuzzleInput): SeRating;
 export function explain(puzzle: PuzzleInput): Step[];
 /** The next step for a grid in progress (81 cells or 729 pencil marks) at level 1-3. */
 export function hint(puzzle: PuzzleInput | null, state: PuzzleInput, level?: number): Hint;

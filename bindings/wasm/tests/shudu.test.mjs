@@ -88,6 +88,9 @@ test("check, rate, explain and hint give the command line's records", (t) => {
   assert.deepEqual(puzzles.map((p) => shudu.check(p)), jsonLines(checked));
   const rated = cli(t, ["rate", "--format", "json"], [P, HARD].join("\n") + "\n");
   assert.deepEqual([P, HARD].map((p) => shudu.rate(p)), jsonLines(rated));
+  const alone = cli(t, ["rate", "--se-only", "--format", "json"], [P, HARD].join("\n") + "\n");
+  assert.deepEqual([P, HARD].map((p) => shudu.rateSe(p)), jsonLines(alone));
+  assert.equal(shudu.rateSe(HARD).se, shudu.rate(HARD).se);
   assert.deepEqual(shudu.explain(HARD), JSON.parse(cli(t, ["explain", "--format", "json", HARD])));
   const state = "531" + P.slice(3);
   for (const level of [1, 2, 3]) {
