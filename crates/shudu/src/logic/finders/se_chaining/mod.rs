@@ -476,12 +476,12 @@ fn chains_and_cycles_with(c: &Candidates, mut memo: Option<&mut Memo>) -> Option
             continue;
         }
         if y_only {
-            work.y_graph = node_layers::Graph::cell_links_only(&board);
+            work.y_graph = node_layers::Graph::cell_links_only(&board, work.graphs.pop());
         }
         let (base, sort) = cycle_rating(y, x);
         if let (true, true, Some(links)) = (y, x, &work.links) {
             if best.reach(base, sort) >= 3 {
-                work.xy_graph = node_layers::Graph::both_links(&board, links);
+                work.xy_graph = node_layers::Graph::both_links(&board, links, work.graphs.pop());
             }
         }
         let unbounded = best.0.is_none();
@@ -572,6 +572,8 @@ struct Unary {
     y_graph: Option<node_layers::Graph>,
     /// The graph of the nodes of both kinds of links, for that pass.
     xy_graph: Option<node_layers::Graph>,
+    /// Graphs of earlier searches, whose tables the next ones fill.
+    graphs: Vec<node_layers::Graph>,
     /// The layers from the start on, on one of the graphs, for the cycle
     /// bound.
     nodes: Vec<node_layers::Nodes>,
@@ -599,8 +601,8 @@ impl Unary {
         self.cycles.clear();
         self.path.clear();
         self.links = None;
-        self.y_graph = None;
-        self.xy_graph = None;
+        self.graphs.extend(self.y_graph.take());
+        self.graphs.extend(self.xy_graph.take());
         self.nodes.clear();
         self.fwd.clear();
         self.within.clear();

@@ -629,6 +629,26 @@ fn on_boards_from_first_chaining(mut check: impl FnMut(&str, &Board)) -> usize {
     boards
 }
 
+/// A graph filled in the tables of another (of another board, with the
+/// other kind of links) is the graph made anew.
+#[test]
+fn graphs_filled_in_room_are_made_anew() {
+    use node_layers::Graph;
+    let same = |a: &Option<Graph>, b: &Option<Graph>| {
+        assert_eq!(a.as_ref().map(Graph::tables), b.as_ref().map(Graph::tables));
+    };
+    let mut room = None;
+    let boards = on_boards_from_first_chaining(|_, board| {
+        let links = layers::Links::new(board);
+        let y = Graph::cell_links_only(board, room.take());
+        same(&y, &Graph::cell_links_only(board, None));
+        let xy = Graph::both_links(board, &links, y);
+        same(&xy, &Graph::both_links(board, &links, None));
+        room = xy;
+    });
+    assert!(boards > 100, "{boards} boards");
+}
+
 /// The bit-parallel layers (`layers.rs`) say what the layers drawn one
 /// potential at a time with SE's own consequences say, for every
 /// candidate, link setting and a few limits, on the boards the SE path
@@ -642,7 +662,7 @@ fn bit_layers_equal_plain_layers() {
         let mut scratch = Vec::new();
         // The measure on the graph, with its own remembered closures.
         let graph_links = layers::Links::new(board);
-        let graph = node_layers::Graph::both_links(board, &graph_links).expect("few nodes");
+        let graph = node_layers::Graph::both_links(board, &graph_links, None).expect("few nodes");
         let mut nodes = Vec::new();
         for start in (0..729).filter(|&s| board.cand[s / 9] >> (s % 9) & 1 == 1) {
             for (y, x) in [(false, true), (true, false), (true, true)] {
@@ -765,8 +785,9 @@ fn graph_bounds_equal_the_layers() {
             if step.technique.is_se_chaining() {
                 let board = Board::new(&c);
                 let links = layers::Links::new(&board);
-                let y_graph = node_layers::Graph::cell_links_only(&board).expect("few nodes");
-                let xy_graph = node_layers::Graph::both_links(&board, &links).expect("few nodes");
+                let y_graph = node_layers::Graph::cell_links_only(&board, None).expect("few nodes");
+                let xy_graph =
+                    node_layers::Graph::both_links(&board, &links, None).expect("few nodes");
                 let mut work = Unary::default();
                 let starts: Vec<usize> = (0..729)
                     .filter(|&s| {
