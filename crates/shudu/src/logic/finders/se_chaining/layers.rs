@@ -35,7 +35,9 @@ pub(super) struct Links {
 }
 
 impl Links {
-    pub fn new(board: &Board) -> Links {
+    /// The links of `board`, whose places in cells with two candidates
+    /// are `pairs` (see [`Board::starts_and_pairs`]).
+    pub fn new(board: &Board, pairs: Bits) -> Links {
         // One digit's table at a time, zeroed in place: `vec![..; 9]` asks
         // the allocator for zeroed memory (`calloc`), which cost more than
         // the rest of this function.
@@ -56,15 +58,12 @@ impl Links {
                 }
             }
         }
-        let bivalue = (0..81)
-            .filter(|&c| two_bits(u128::from(board.cand[c])))
-            .fold(0u128, |m, c| m | 1u128 << c);
         Links {
             strong,
             linked,
             cand: board.cand,
             cells: board.cells,
-            pairs: std::array::from_fn(|d| board.cells[d] & bivalue),
+            pairs,
             free: Default::default(),
         }
     }

@@ -143,19 +143,12 @@ macro_rules! by_words {
 }
 
 impl Graph {
-    /// The graph of the links of SE's pass with cell links only; `None`
+    /// The graph of the links of SE's pass with cell links only, on
+    /// `pairs` (each digit's places in cells with two candidates); `None`
     /// if the board has more nodes than [`Nodes`] holds. It fills the
     /// tables of `room` if given (a graph no longer needed).
-    pub fn cell_links_only(board: &Board, room: Option<Graph>) -> Option<Graph> {
-        let bivalue = (0..81)
-            .filter(|&c| two_bits(u128::from(board.cand[c])))
-            .fold(0u128, |m, c| m | 1u128 << c);
-        Self::with_nodes(
-            board,
-            std::array::from_fn(|d| board.cells[d] & bivalue),
-            None,
-            room,
-        )
+    pub fn cell_links_only(board: &Board, pairs: [u128; 9], room: Option<Graph>) -> Option<Graph> {
+        Self::with_nodes(board, pairs, None, room)
     }
 
     /// The graph of the links of SE's pass with both kinds of links (the
