@@ -9,11 +9,35 @@ use std::cell::Cell;
 
 pub(super) use super::bits::Bits;
 use super::bits::{cell_links, take_new, take_new_kept};
-use super::board::{peers, two_bits, Board};
+use super::board::{peers, two_bits, Board, REGION_MASK};
 use super::node_layers::{Graph, Nodes};
 
 /// No potential: the opposite side of [`take_new`] where none is asked.
 const NONE: Bits = [0; 9];
+
+/// The regions within cells 0-63 (boxes 0-5, rows 0-6), as one word.
+static LOW_REGIONS: [u64; 13] = {
+    let mut out = [0u64; 13];
+    let mut i = 0;
+    while i < 13 {
+        let r = if i < 6 { i } else { 9 + i - 6 };
+        out[i] = REGION_MASK[r] as u64;
+        i += 1;
+    }
+    out
+};
+
+/// The other regions (boxes 6-8, rows 7-8, the columns).
+static WIDE_REGIONS: [u128; 14] = {
+    let mut out = [0u128; 14];
+    let mut i = 0;
+    while i < 14 {
+        let r = if i < 3 { 6 + i } else { 16 + i - 3 };
+        out[i] = REGION_MASK[r];
+        i += 1;
+    }
+    out
+};
 
 /// The board's links, read once per search.
 pub(super) struct Links {
@@ -46,9 +70,22 @@ impl Links {
         for (d, linked) in linked.iter_mut().enumerate() {
             strong.push([0u128; 81]);
             let table = &mut strong[d];
-            // Each region where the digit has two places links them.
-            for r in 0..27 {
-                let places = board.places(r, d);
+            // Each region where the digit has two places links them: those
+            // within cells 0-63 on one word, the others on two.
+            let low = board.cells[d] as u64;
+            for &mask in &LOW_REGIONS {
+                let places = low & mask;
+                let rest = places & places.wrapping_sub(1);
+                if rest != 0 && rest & (rest - 1) == 0 {
+                    let a = places.trailing_zeros() as usize;
+                    let b = 63 - places.leading_zeros() as usize;
+                    table[a] |= u128::from(1u64 << b);
+                    table[b] |= u128::from(1u64 << a);
+                    *linked |= u128::from(places);
+                }
+            }
+            for &mask in &WIDE_REGIONS {
+                let places = board.cells[d] & mask;
                 if two_bits(places) {
                     let a = places.trailing_zeros() as usize;
                     let b = 127 - places.leading_zeros() as usize;
@@ -876,4 +913,24 @@ pub(super) fn kept_layer(longest: usize, n: usize, k: usize) -> Option<usize> {
         };
     }
     Some(j)
+}
+
+#[cfg(test)]
+mod region_tests {
+    use super::{LOW_REGIONS, REGION_MASK, WIDE_REGIONS};
+
+    /// The one-word and two-word regions are the 27 regions, each once,
+    /// the one-word ones within cells 0-63.
+    #[test]
+    fn low_and_wide_regions_are_the_regions() {
+        let mut all: Vec<u128> = LOW_REGIONS.iter().map(|&m| u128::from(m)).collect();
+        all.extend(WIDE_REGIONS);
+        let mut want = REGION_MASK.to_vec();
+        for &m in &LOW_REGIONS {
+            assert_eq!(m.count_ones(), 9);
+        }
+        all.sort_unstable();
+        want.sort_unstable();
+        assert_eq!(all, want);
+    }
 }
