@@ -62,6 +62,19 @@ fn ahead<const W: usize>(a: &Nodes, all: &Nodes, front: &Nodes) -> bool {
     (0..W).any(|w| a[w] & (!all[w] | front[w]) != 0)
 }
 
+/// Calls `f` on each cell of `cells`, in increasing order, a 64-bit word
+/// at a time (cheaper than stepping through the 128-bit set).
+#[inline(always)]
+fn each_cell(cells: u128, mut f: impl FnMut(usize)) {
+    for (base, word) in [(0, cells as u64), (64, (cells >> 64) as u64)] {
+        let mut m = word;
+        while m != 0 {
+            f(base + m.trailing_zeros() as usize);
+            m &= m - 1;
+        }
+    }
+}
+
 /// With cell links only the nodes are the candidates of the cells with two,
 /// numbered in pairs (a cell's lower candidate `2 * i`, its higher one
 /// `2 * i + 1`): an "off" node's "on" consequence is its partner.
@@ -190,40 +203,35 @@ impl Graph {
         } = self;
         node.clear();
         node.resize(729, u16::MAX);
+        // Each cell's digits that are nodes, then the nodes numbered cell
+        // by cell.
+        let mut digits = [0u16; 81];
+        for (d, &places) in nodes.iter().enumerate() {
+            each_cell(places, |c| digits[c] |= 1 << d);
+        }
         cand.clear();
-        for c in 0..81 {
+        for (c, &m) in digits.iter().enumerate() {
             first[c] = cand.len() as u16;
-            let mut m = board.cand[c];
+            let mut m = m;
             while m != 0 {
                 let d = m.trailing_zeros() as usize;
                 m &= m - 1;
-                if nodes[d] >> c & 1 == 1 {
-                    node[c * 9 + d] = cand.len() as u16;
-                    cand.push((c * 9 + d) as u16);
-                }
+                node[c * 9 + d] = cand.len() as u16;
+                cand.push((c * 9 + d) as u16);
             }
         }
         first[81] = cand.len() as u16;
         let of = |node: &[u16], c: usize, d: usize| usize::from(node[c * 9 + d]);
         on_off.clear();
-        on_off.extend(cand.iter().map(|&x| {
+        on_off.extend(cand.iter().enumerate().map(|(n, &x)| {
             let (c, d) = (usize::from(x) / 9, usize::from(x) % 9);
             let mut out = EMPTY;
-            // The cell's other candidates, and the digit's places seen.
-            let mut m = board.cand[c] & !(1 << d);
-            while m != 0 {
-                let e = m.trailing_zeros() as usize;
-                m &= m - 1;
-                if nodes[e] >> c & 1 == 1 {
-                    put(&mut out, of(node, c, e));
-                }
+            // The cell's other nodes, and the digit's places seen.
+            for k in first[c]..first[c + 1] {
+                put(&mut out, usize::from(k));
             }
-            let mut seen = peers(c) & nodes[d];
-            while seen != 0 {
-                let s = seen.trailing_zeros() as usize;
-                seen &= seen - 1;
-                put(&mut out, of(node, s, d));
-            }
+            out[n / 64] &= !(1 << (n % 64));
+            each_cell(peers(c) & nodes[d], |s| put(&mut out, of(node, s, d)));
             out
         }));
         off_on.clear();
@@ -235,12 +243,7 @@ impl Graph {
                     let e = (board.cand[c] & !(1 << d)).trailing_zeros() as usize;
                     put(&mut out, of(node, c, e));
                 }
-                let mut other = links.strong(d, c);
-                while other != 0 {
-                    let s = other.trailing_zeros() as usize;
-                    other &= other - 1;
-                    put(&mut out, of(node, s, d));
-                }
+                each_cell(links.strong(d, c), |s| put(&mut out, of(node, s, d)));
                 out
             }));
         }
