@@ -29,6 +29,14 @@ pub(super) type Nodes = [u64; 4];
 
 const EMPTY: Nodes = [0; 4];
 
+/// The most nodes a graph has (the bits of [`Nodes`]).
+const NODES: usize = 64 * EMPTY.len();
+
+/// A table of a row of nodes for each node, `NODES` rows whatever the
+/// graph's count, so that a row is read without a bounds check (the
+/// graphs' tables are kept between searches, so they are made once).
+type Rows = Box<[Nodes; NODES]>;
+
 // The sets of a graph of at most `64 * W` nodes have no node past their
 // first `W` words: the operations below, and the searches generic over `W`,
 // touch only those (most graphs need one or two of the four).
@@ -98,11 +106,12 @@ pub(super) struct Graph {
     node: Vec<u16>,
     /// `cand[n]`: the candidate of node `n`.
     cand: Vec<u16>,
-    /// `on_off[n]`: the nodes turned off by node `n` on.
-    on_off: Vec<Nodes>,
+    /// `on_off[n]`: the nodes turned off by node `n` on (rows past the
+    /// nodes unread).
+    on_off: Rows,
     /// `off_on[n]`: the nodes turned on by node `n` off; empty and unread
     /// with cell links only (see [`partners`]).
-    off_on: Vec<Nodes>,
+    off_on: Rows,
     /// Whether the graph has region links (`off_on` is filled).
     region_links: bool,
     /// `first[c]..first[c + 1]`: the nodes of cell `c` (numbered cell by
@@ -131,8 +140,8 @@ impl Default for Graph {
         Graph {
             node: Vec::new(),
             cand: Vec::new(),
-            on_off: Vec::new(),
-            off_on: Vec::new(),
+            on_off: Box::new([EMPTY; NODES]),
+            off_on: Box::new([EMPTY; NODES]),
             region_links: false,
             first: [0; 82],
             places: [0; 9],
@@ -222,8 +231,7 @@ impl Graph {
         }
         first[81] = cand.len() as u16;
         let of = |node: &[u16], c: usize, d: usize| usize::from(node[c * 9 + d]);
-        on_off.clear();
-        on_off.extend(cand.iter().enumerate().map(|(n, &x)| {
+        for (n, &x) in cand.iter().enumerate() {
             let (c, d) = (usize::from(x) / 9, usize::from(x) % 9);
             let mut out = EMPTY;
             // The cell's other nodes, and the digit's places seen.
@@ -232,11 +240,10 @@ impl Graph {
             }
             out[n / 64] &= !(1 << (n % 64));
             each_cell(peers(c) & nodes[d], |s| put(&mut out, of(node, s, d)));
-            out
-        }));
-        off_on.clear();
+            on_off[n] = out;
+        }
         if let Some(links) = links {
-            off_on.extend(cand.iter().map(|&x| {
+            for (n, &x) in cand.iter().enumerate() {
                 let (c, d) = (usize::from(x) / 9, usize::from(x) % 9);
                 let mut out = EMPTY;
                 if two_bits(u128::from(board.cand[c])) {
@@ -244,8 +251,8 @@ impl Graph {
                     put(&mut out, of(node, c, e));
                 }
                 each_cell(links.strong(d, c), |s| put(&mut out, of(node, s, d)));
-                out
-            }));
+                off_on[n] = out;
+            }
         }
         seen.clear();
         seen.extend(cand.iter().map(|&x| {
@@ -274,8 +281,8 @@ impl Graph {
     ) {
         (
             &self.node,
-            &self.on_off,
-            self.region_links.then_some(&self.off_on[..]),
+            &self.on_off[..self.cand.len()],
+            self.region_links.then_some(&self.off_on[..self.cand.len()]),
             &self.first,
             &self.seen,
             self.words,
@@ -318,14 +325,15 @@ impl Graph {
     /// in every step (a front holds few nodes, and the call and its
     /// result through memory cost about as much as their rows).
     #[inline(always)]
-    fn image<const W: usize>(set: &Nodes, table: &[Nodes]) -> Nodes {
+    fn image<const W: usize>(set: &Nodes, table: &[Nodes; NODES]) -> Nodes {
         let mut out = EMPTY;
         for (w, &word) in set.iter().enumerate().take(W) {
             let mut m = word;
             while m != 0 {
                 let n = w * 64 + m.trailing_zeros() as usize;
                 m &= m - 1;
-                or::<W>(&mut out, &table[n]);
+                // Every node is below `NODES`: no bounds check.
+                or::<W>(&mut out, &table[n % NODES]);
             }
         }
         out
