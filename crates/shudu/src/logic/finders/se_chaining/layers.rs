@@ -147,6 +147,14 @@ impl Links {
         }
     }
 
+    /// [`note_free`](Self::note_free) without cell links, of a closure
+    /// within digit `d`'s board: `on` and `off` there.
+    fn note_free_digit(&self, d: usize, on: u128, off: u128) {
+        let free = &self.free[0];
+        free[1][d].set(free[1][d].get() | on);
+        free[0][d].set(free[0][d].get() | off);
+    }
+
     /// The digits a search with these links may reach from digit `d`:
     /// all with cell links, `d` alone without.
     #[inline]
@@ -876,9 +884,7 @@ impl Links {
             };
             m += 1;
             if next == 0 {
-                let (mut on, mut off) = ([0u128; 9], [0u128; 9]);
-                (on[d], off[d]) = (on_all, off_all);
-                self.note_free(false, &on, &off);
+                self.note_free_digit(d, on_all, off_all);
                 return None;
             }
             if next & opposite != 0 {
