@@ -10,7 +10,7 @@ use std::cell::Cell;
 pub(super) use super::bits::Bits;
 use super::bits::{cell_links, take_new, take_new_kept};
 use super::board::{peers, two_bits, Board, REGION_MASK};
-use super::node_layers::{Graph, Nodes};
+use super::node_layers::{each_cell, Graph, Nodes};
 
 /// No potential: the opposite side of [`take_new`] where none is asked.
 const NONE: Bits = [0; 9];
@@ -202,12 +202,9 @@ impl Links {
                 let d = ds.trailing_zeros() as usize;
                 ds &= ds - 1;
                 // Only places with a strong link add anything.
-                let mut cells = off[d] & self.linked[d];
-                while cells != 0 {
-                    let c = cells.trailing_zeros() as usize;
-                    cells &= cells - 1;
-                    out[d] |= self.strong[d][c];
-                }
+                let (table, mut acc) = (&self.strong[d], out[d]);
+                each_cell(off[d] & self.linked[d], |c| acc |= table[c]);
+                out[d] = acc;
             }
         }
     }
@@ -502,12 +499,8 @@ impl Links {
 
     #[inline]
     fn off_to_on_digit(&self, d: usize, off: u128) -> u128 {
-        let (mut out, mut cells) = (0u128, off & self.linked[d]);
-        while cells != 0 {
-            let c = cells.trailing_zeros() as usize;
-            cells &= cells - 1;
-            out |= self.strong[d][c];
-        }
+        let (table, mut out) = (&self.strong[d], 0u128);
+        each_cell(off & self.linked[d], |c| out |= table[c]);
         out
     }
 
@@ -764,12 +757,8 @@ impl Links {
     /// The places of digit `e` that see one of `cells` (its places).
     #[inline]
     pub(super) fn seen(&self, e: usize, cells: u128) -> u128 {
-        let (mut out, mut m) = (0u128, cells);
-        while m != 0 {
-            let c = m.trailing_zeros() as usize;
-            m &= m - 1;
-            out |= peers(c);
-        }
+        let mut out = 0u128;
+        each_cell(cells, |c| out |= peers(c));
         out & self.cells[e]
     }
 }

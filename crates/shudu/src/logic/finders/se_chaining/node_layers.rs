@@ -73,7 +73,7 @@ fn ahead<const W: usize>(a: &Nodes, all: &Nodes, front: &Nodes) -> bool {
 /// Calls `f` on each cell of `cells`, in increasing order, a 64-bit word
 /// at a time (cheaper than stepping through the 128-bit set).
 #[inline(always)]
-fn each_cell(cells: u128, mut f: impl FnMut(usize)) {
+pub(super) fn each_cell(cells: u128, mut f: impl FnMut(usize)) {
     for (base, word) in [(0, cells as u64), (64, (cells >> 64) as u64)] {
         let mut m = word;
         while m != 0 {
