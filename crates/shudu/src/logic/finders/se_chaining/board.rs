@@ -117,6 +117,24 @@ impl Board {
     pub fn places(&self, r: usize, d: usize) -> u128 {
         self.cells[d] & REGION_MASK[r]
     }
+
+    /// The cells with two candidates or more, and each digit's places in
+    /// the cells with two: one pass over the cells, for everything of a
+    /// search that reads them.
+    pub fn starts_and_pairs(&self) -> (u128, [u128; 9]) {
+        let (mut starts, mut bivalue) = (0u128, 0u128);
+        for (c, &m) in self.cand.iter().enumerate() {
+            let rest = m & m.wrapping_sub(1);
+            if rest != 0 {
+                let bit = 1u128 << c;
+                starts |= bit;
+                if rest & (rest - 1) == 0 {
+                    bivalue |= bit;
+                }
+            }
+        }
+        (starts, self.cells.map(|b| b & bivalue))
+    }
 }
 
 /// Whether `m` has exactly two bits set. Cheaper than `count_ones` where

@@ -9,11 +9,35 @@ use std::cell::Cell;
 
 pub(super) use super::bits::Bits;
 use super::bits::{cell_links, take_new, take_new_kept};
-use super::board::{peers, two_bits, Board};
-use super::node_layers::{Graph, Nodes};
+use super::board::{peers, two_bits, Board, REGION_MASK};
+use super::node_layers::{each_cell, Graph, Nodes};
 
 /// No potential: the opposite side of [`take_new`] where none is asked.
 const NONE: Bits = [0; 9];
+
+/// The regions within cells 0-63 (boxes 0-5, rows 0-6), as one word.
+static LOW_REGIONS: [u64; 13] = {
+    let mut out = [0u64; 13];
+    let mut i = 0;
+    while i < 13 {
+        let r = if i < 6 { i } else { 9 + i - 6 };
+        out[i] = REGION_MASK[r] as u64;
+        i += 1;
+    }
+    out
+};
+
+/// The other regions (boxes 6-8, rows 7-8, the columns).
+static WIDE_REGIONS: [u128; 14] = {
+    let mut out = [0u128; 14];
+    let mut i = 0;
+    while i < 14 {
+        let r = if i < 3 { 6 + i } else { 16 + i - 3 };
+        out[i] = REGION_MASK[r];
+        i += 1;
+    }
+    out
+};
 
 /// The board's links, read once per search.
 pub(super) struct Links {
@@ -35,7 +59,9 @@ pub(super) struct Links {
 }
 
 impl Links {
-    pub fn new(board: &Board) -> Links {
+    /// The links of `board`, whose places in cells with two candidates
+    /// are `pairs` (see [`Board::starts_and_pairs`]).
+    pub fn new(board: &Board, pairs: Bits) -> Links {
         // One digit's table at a time, zeroed in place: `vec![..; 9]` asks
         // the allocator for zeroed memory (`calloc`), which cost more than
         // the rest of this function.
@@ -44,9 +70,22 @@ impl Links {
         for (d, linked) in linked.iter_mut().enumerate() {
             strong.push([0u128; 81]);
             let table = &mut strong[d];
-            // Each region where the digit has two places links them.
-            for r in 0..27 {
-                let places = board.places(r, d);
+            // Each region where the digit has two places links them: those
+            // within cells 0-63 on one word, the others on two.
+            let low = board.cells[d] as u64;
+            for &mask in &LOW_REGIONS {
+                let places = low & mask;
+                let rest = places & places.wrapping_sub(1);
+                if rest != 0 && rest & (rest - 1) == 0 {
+                    let a = places.trailing_zeros() as usize;
+                    let b = 63 - places.leading_zeros() as usize;
+                    table[a] |= u128::from(1u64 << b);
+                    table[b] |= u128::from(1u64 << a);
+                    *linked |= u128::from(places);
+                }
+            }
+            for &mask in &WIDE_REGIONS {
+                let places = board.cells[d] & mask;
                 if two_bits(places) {
                     let a = places.trailing_zeros() as usize;
                     let b = 127 - places.leading_zeros() as usize;
@@ -56,15 +95,12 @@ impl Links {
                 }
             }
         }
-        let bivalue = (0..81)
-            .filter(|&c| two_bits(u128::from(board.cand[c])))
-            .fold(0u128, |m, c| m | 1u128 << c);
         Links {
             strong,
             linked,
             cand: board.cand,
             cells: board.cells,
-            pairs: std::array::from_fn(|d| board.cells[d] & bivalue),
+            pairs,
             free: Default::default(),
         }
     }
@@ -109,6 +145,14 @@ impl Links {
             free[1][e].set(free[1][e].get() | on[e]);
             free[0][e].set(free[0][e].get() | off[e]);
         }
+    }
+
+    /// [`note_free`](Self::note_free) without cell links, of a closure
+    /// within digit `d`'s board: `on` and `off` there.
+    fn note_free_digit(&self, d: usize, on: u128, off: u128) {
+        let free = &self.free[0];
+        free[1][d].set(free[1][d].get() | on);
+        free[0][d].set(free[0][d].get() | off);
     }
 
     /// The digits a search with these links may reach from digit `d`:
@@ -158,12 +202,9 @@ impl Links {
                 let d = ds.trailing_zeros() as usize;
                 ds &= ds - 1;
                 // Only places with a strong link add anything.
-                let mut cells = off[d] & self.linked[d];
-                while cells != 0 {
-                    let c = cells.trailing_zeros() as usize;
-                    cells &= cells - 1;
-                    out[d] |= self.strong[d][c];
-                }
+                let (table, mut acc) = (&self.strong[d], out[d]);
+                each_cell(off[d] & self.linked[d], |c| acc |= table[c]);
+                out[d] = acc;
             }
         }
     }
@@ -458,12 +499,8 @@ impl Links {
 
     #[inline]
     fn off_to_on_digit(&self, d: usize, off: u128) -> u128 {
-        let (mut out, mut cells) = (0u128, off & self.linked[d]);
-        while cells != 0 {
-            let c = cells.trailing_zeros() as usize;
-            cells &= cells - 1;
-            out |= self.strong[d][c];
-        }
+        let (table, mut out) = (&self.strong[d], 0u128);
+        each_cell(off & self.linked[d], |c| out |= table[c]);
         out
     }
 
@@ -720,12 +757,8 @@ impl Links {
     /// The places of digit `e` that see one of `cells` (its places).
     #[inline]
     pub(super) fn seen(&self, e: usize, cells: u128) -> u128 {
-        let (mut out, mut m) = (0u128, cells);
-        while m != 0 {
-            let c = m.trailing_zeros() as usize;
-            m &= m - 1;
-            out |= peers(c);
-        }
+        let mut out = 0u128;
+        each_cell(cells, |c| out |= peers(c));
         out & self.cells[e]
     }
 }
@@ -840,9 +873,7 @@ impl Links {
             };
             m += 1;
             if next == 0 {
-                let (mut on, mut off) = ([0u128; 9], [0u128; 9]);
-                (on[d], off[d]) = (on_all, off_all);
-                self.note_free(false, &on, &off);
+                self.note_free_digit(d, on_all, off_all);
                 return None;
             }
             if next & opposite != 0 {
@@ -877,4 +908,24 @@ pub(super) fn kept_layer(longest: usize, n: usize, k: usize) -> Option<usize> {
         };
     }
     Some(j)
+}
+
+#[cfg(test)]
+mod region_tests {
+    use super::{LOW_REGIONS, REGION_MASK, WIDE_REGIONS};
+
+    /// The one-word and two-word regions are the 27 regions, each once,
+    /// the one-word ones within cells 0-63.
+    #[test]
+    fn low_and_wide_regions_are_the_regions() {
+        let mut all: Vec<u128> = LOW_REGIONS.iter().map(|&m| u128::from(m)).collect();
+        all.extend(WIDE_REGIONS);
+        let mut want = REGION_MASK.to_vec();
+        for &m in &LOW_REGIONS {
+            assert_eq!(m.count_ones(), 9);
+        }
+        all.sort_unstable();
+        want.sort_unstable();
+        assert_eq!(all, want);
+    }
 }

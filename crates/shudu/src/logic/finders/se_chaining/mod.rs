@@ -439,9 +439,7 @@ pub(crate) fn chains_and_cycles_remembering(c: &Candidates, memo: &mut Memo) -> 
 
 fn chains_and_cycles_with(c: &Candidates, mut memo: Option<&mut Memo>) -> Option<Step> {
     let board = Board::new(c);
-    let starts = (0..81)
-        .filter(|&cell| board.cand[cell].count_ones() >= 2)
-        .fold(0u128, |m, cell| m | 1u128 << cell);
+    let (starts, pairs) = board.starts_and_pairs();
     // Digits whose every place is a start, and those of them searched in
     // vain with these places before.
     let plain: [bool; 9] = std::array::from_fn(|d| board.cells[d] & !starts == 0);
@@ -451,10 +449,6 @@ fn chains_and_cycles_with(c: &Candidates, mut memo: Option<&mut Memo>) -> Option
                 .as_ref()
                 .is_some_and(|m| m.known_empty(d, board.cells[d]))
     });
-    let bivalue = (0..81)
-        .filter(|&cell| two_bits(u128::from(board.cand[cell])))
-        .fold(0u128, |m, cell| m | 1u128 << cell);
-    let pairs: [u128; 9] = std::array::from_fn(|d| board.cells[d] & bivalue);
     let y_known = memo
         .as_ref()
         .is_some_and(|m| y_cycles_known_empty(m, &board, &pairs));
@@ -468,7 +462,7 @@ fn chains_and_cycles_with(c: &Candidates, mut memo: Option<&mut Memo>) -> Option
         fwd: Vec::with_capacity(LAYERS),
         ..Unary::default()
     });
-    work.links = Some(layers::Links::new(&board));
+    work.links = Some(layers::Links::new(&board, pairs));
     for (y, x) in [(false, true), (true, false), (true, true)] {
         let x_only = !y;
         let y_only = !x;
@@ -476,12 +470,12 @@ fn chains_and_cycles_with(c: &Candidates, mut memo: Option<&mut Memo>) -> Option
             continue;
         }
         if y_only {
-            work.y_graph = node_layers::Graph::cell_links_only(&board);
+            work.y_graph = node_layers::Graph::cell_links_only(&board, pairs, work.graphs.pop());
         }
         let (base, sort) = cycle_rating(y, x);
         if let (true, true, Some(links)) = (y, x, &work.links) {
             if best.reach(base, sort) >= 3 {
-                work.xy_graph = node_layers::Graph::both_links(&board, links);
+                work.xy_graph = node_layers::Graph::both_links(&board, links, work.graphs.pop());
             }
         }
         let unbounded = best.0.is_none();
@@ -572,6 +566,8 @@ struct Unary {
     y_graph: Option<node_layers::Graph>,
     /// The graph of the nodes of both kinds of links, for that pass.
     xy_graph: Option<node_layers::Graph>,
+    /// Graphs of earlier searches, whose tables the next ones fill.
+    graphs: Vec<node_layers::Graph>,
     /// The layers from the start on, on one of the graphs, for the cycle
     /// bound.
     nodes: Vec<node_layers::Nodes>,
@@ -599,8 +595,8 @@ impl Unary {
         self.cycles.clear();
         self.path.clear();
         self.links = None;
-        self.y_graph = None;
-        self.xy_graph = None;
+        self.graphs.extend(self.y_graph.take());
+        self.graphs.extend(self.xy_graph.take());
         self.nodes.clear();
         self.fwd.clear();
         self.within.clear();

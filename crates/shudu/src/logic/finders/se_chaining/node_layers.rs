@@ -29,6 +29,14 @@ pub(super) type Nodes = [u64; 4];
 
 const EMPTY: Nodes = [0; 4];
 
+/// The most nodes a graph has (the bits of [`Nodes`]).
+const NODES: usize = 64 * EMPTY.len();
+
+/// A table of a row of nodes for each node, `NODES` rows whatever the
+/// graph's count, so that a row is read without a bounds check (the
+/// graphs' tables are kept between searches, so they are made once).
+type Rows = Box<[Nodes; NODES]>;
+
 // The sets of a graph of at most `64 * W` nodes have no node past their
 // first `W` words: the operations below, and the searches generic over `W`,
 // touch only those (most graphs need one or two of the four).
@@ -62,6 +70,19 @@ fn ahead<const W: usize>(a: &Nodes, all: &Nodes, front: &Nodes) -> bool {
     (0..W).any(|w| a[w] & (!all[w] | front[w]) != 0)
 }
 
+/// Calls `f` on each cell of `cells`, in increasing order, a 64-bit word
+/// at a time (cheaper than stepping through the 128-bit set).
+#[inline(always)]
+pub(super) fn each_cell(cells: u128, mut f: impl FnMut(usize)) {
+    for (base, word) in [(0, cells as u64), (64, (cells >> 64) as u64)] {
+        let mut m = word;
+        while m != 0 {
+            f(base + m.trailing_zeros() as usize);
+            m &= m - 1;
+        }
+    }
+}
+
 /// With cell links only the nodes are the candidates of the cells with two,
 /// numbered in pairs (a cell's lower candidate `2 * i`, its higher one
 /// `2 * i + 1`): an "off" node's "on" consequence is its partner.
@@ -76,14 +97,23 @@ fn partners<const W: usize>(a: &Nodes) -> Nodes {
 }
 
 /// The nodes of one search's links and what their potentials force.
+///
+/// A graph's tables are filled in place: a search takes the room of a
+/// graph of an earlier one (see [`super::spare`]) instead of allocating
+/// them again.
 pub(super) struct Graph {
     /// `node[cand]`: the number of a node, `u16::MAX` for other candidates.
     node: Vec<u16>,
-    /// `on_off[n]`: the nodes turned off by node `n` on.
-    on_off: Vec<Nodes>,
-    /// `off_on[n]`: the nodes turned on by node `n` off; `None` with cell
-    /// links only (see [`partners`]).
-    off_on: Option<Vec<Nodes>>,
+    /// `cand[n]`: the candidate of node `n`.
+    cand: Vec<u16>,
+    /// `on_off[n]`: the nodes turned off by node `n` on (rows past the
+    /// nodes unread).
+    on_off: Rows,
+    /// `off_on[n]`: the nodes turned on by node `n` off; empty and unread
+    /// with cell links only (see [`partners`]).
+    off_on: Rows,
+    /// Whether the graph has region links (`off_on` is filled).
+    region_links: bool,
     /// `first[c]..first[c + 1]`: the nodes of cell `c` (numbered cell by
     /// cell).
     first: [u16; 82],
@@ -104,6 +134,24 @@ pub(super) struct Graph {
     words: u8,
 }
 
+impl Default for Graph {
+    /// A graph with no tables yet, to fill.
+    fn default() -> Graph {
+        Graph {
+            node: Vec::new(),
+            cand: Vec::new(),
+            on_off: Box::new([EMPTY; NODES]),
+            off_on: Box::new([EMPTY; NODES]),
+            region_links: false,
+            first: [0; 82],
+            places: [0; 9],
+            seen: Vec::new(),
+            free: Default::default(),
+            words: 1,
+        }
+    }
+}
+
 /// Runs `$self.$method::<W>($args)` with the graph's word count as `W`.
 macro_rules! by_words {
     ($self:ident.$method:ident($($arg:expr),*)) => {
@@ -117,109 +165,128 @@ macro_rules! by_words {
 }
 
 impl Graph {
-    /// The graph of the links of SE's pass with cell links only; `None`
-    /// if the board has more nodes than [`Nodes`] holds.
-    pub fn cell_links_only(board: &Board) -> Option<Graph> {
-        let bivalue = (0..81)
-            .filter(|&c| two_bits(u128::from(board.cand[c])))
-            .fold(0u128, |m, c| m | 1u128 << c);
-        Self::with_nodes(
-            board,
-            std::array::from_fn(|d| board.cells[d] & bivalue),
-            None,
-        )
+    /// The graph of the links of SE's pass with cell links only, on
+    /// `pairs` (each digit's places in cells with two candidates); `None`
+    /// if the board has more nodes than [`Nodes`] holds. It fills the
+    /// tables of `room` if given (a graph no longer needed).
+    pub fn cell_links_only(board: &Board, pairs: [u128; 9], room: Option<Graph>) -> Option<Graph> {
+        Self::with_nodes(board, pairs, None, room)
     }
 
     /// The graph of the links of SE's pass with both kinds of links (the
     /// nodes of `links`); `None` if the board has more nodes than
-    /// [`Nodes`] holds.
-    pub fn both_links(board: &Board, links: &Links) -> Option<Graph> {
+    /// [`Nodes`] holds. It fills the tables of `room` if given.
+    pub fn both_links(board: &Board, links: &Links, room: Option<Graph>) -> Option<Graph> {
         let nodes: [u128; 9] = std::array::from_fn(|d| links.pairs(d) | links.linked(d));
-        Self::with_nodes(board, nodes, Some(links))
+        Self::with_nodes(board, nodes, Some(links), room)
     }
 
     /// The graph on the nodes `nodes` (each digit's places), with region
-    /// links from `links` if given.
-    fn with_nodes(board: &Board, nodes: [u128; 9], links: Option<&Links>) -> Option<Graph> {
+    /// links from `links` if given, in the tables of `room` if given.
+    fn with_nodes(
+        board: &Board,
+        nodes: [u128; 9],
+        links: Option<&Links>,
+        room: Option<Graph>,
+    ) -> Option<Graph> {
         let count: u32 = nodes.iter().map(|b| b.count_ones()).sum();
         if count as usize > 64 * EMPTY.len() {
             return None;
         }
-        let mut node = vec![u16::MAX; 729];
-        let mut cand = Vec::with_capacity(count as usize);
-        let mut first = [0u16; 82];
-        for c in 0..81 {
+        let mut graph = room.unwrap_or_default();
+        graph.fill(board, nodes, links, count);
+        Some(graph)
+    }
+
+    /// Makes this the graph on the `count` nodes `nodes` (see
+    /// [`with_nodes`](Self::with_nodes)), every table written anew.
+    fn fill(&mut self, board: &Board, nodes: [u128; 9], links: Option<&Links>, count: u32) {
+        let Graph {
+            node,
+            cand,
+            on_off,
+            off_on,
+            first,
+            seen,
+            ..
+        } = self;
+        node.clear();
+        node.resize(729, u16::MAX);
+        // Each cell's digits that are nodes, then the nodes numbered cell
+        // by cell.
+        let mut digits = [0u16; 81];
+        for (d, &places) in nodes.iter().enumerate() {
+            each_cell(places, |c| digits[c] |= 1 << d);
+        }
+        cand.clear();
+        for (c, &m) in digits.iter().enumerate() {
             first[c] = cand.len() as u16;
-            let mut m = board.cand[c];
+            let mut m = m;
             while m != 0 {
                 let d = m.trailing_zeros() as usize;
                 m &= m - 1;
-                if nodes[d] >> c & 1 == 1 {
-                    node[c * 9 + d] = cand.len() as u16;
-                    cand.push((c * 9 + d) as u16);
-                }
+                node[c * 9 + d] = cand.len() as u16;
+                cand.push((c * 9 + d) as u16);
             }
         }
         first[81] = cand.len() as u16;
         let of = |node: &[u16], c: usize, d: usize| usize::from(node[c * 9 + d]);
-        let on_off = (0..cand.len())
-            .map(|n| {
-                let (c, d) = (usize::from(cand[n]) / 9, usize::from(cand[n]) % 9);
-                let mut out = EMPTY;
-                // The cell's other candidates, and the digit's places seen.
-                let mut m = board.cand[c] & !(1 << d);
-                while m != 0 {
-                    let e = m.trailing_zeros() as usize;
-                    m &= m - 1;
-                    if nodes[e] >> c & 1 == 1 {
-                        put(&mut out, of(&node, c, e));
-                    }
-                }
-                let mut seen = peers(c) & nodes[d];
-                while seen != 0 {
-                    let s = seen.trailing_zeros() as usize;
-                    seen &= seen - 1;
-                    put(&mut out, of(&node, s, d));
-                }
-                out
-            })
-            .collect();
-        let off_on = links.map(|links| {
-            (0..cand.len())
-                .map(|n| {
-                    let (c, d) = (usize::from(cand[n]) / 9, usize::from(cand[n]) % 9);
-                    let mut out = EMPTY;
-                    if two_bits(u128::from(board.cand[c])) {
-                        let e = (board.cand[c] & !(1 << d)).trailing_zeros() as usize;
-                        put(&mut out, of(&node, c, e));
-                    }
-                    let mut other = links.strong(d, c);
-                    while other != 0 {
-                        let s = other.trailing_zeros() as usize;
-                        other &= other - 1;
-                        put(&mut out, of(&node, s, d));
-                    }
-                    out
-                })
-                .collect()
-        });
-        let seen = cand
-            .iter()
-            .map(|&x| {
+        for (n, &x) in cand.iter().enumerate() {
+            let (c, d) = (usize::from(x) / 9, usize::from(x) % 9);
+            let mut out = EMPTY;
+            // The cell's other nodes, and the digit's places seen.
+            for k in first[c]..first[c + 1] {
+                put(&mut out, usize::from(k));
+            }
+            out[n / 64] &= !(1 << (n % 64));
+            each_cell(peers(c) & nodes[d], |s| put(&mut out, of(node, s, d)));
+            on_off[n] = out;
+        }
+        if let Some(links) = links {
+            for (n, &x) in cand.iter().enumerate() {
                 let (c, d) = (usize::from(x) / 9, usize::from(x) % 9);
-                (d as u8, peers(c) & board.cells[d])
-            })
-            .collect();
-        Some(Graph {
-            node,
-            on_off,
-            off_on,
-            first,
-            places: nodes,
-            seen,
-            free: Default::default(),
-            words: count.div_ceil(64).max(1) as u8,
-        })
+                let mut out = EMPTY;
+                if two_bits(u128::from(board.cand[c])) {
+                    let e = (board.cand[c] & !(1 << d)).trailing_zeros() as usize;
+                    put(&mut out, of(node, c, e));
+                }
+                each_cell(links.strong(d, c), |s| put(&mut out, of(node, s, d)));
+                off_on[n] = out;
+            }
+        }
+        seen.clear();
+        seen.extend(cand.iter().map(|&x| {
+            let (c, d) = (usize::from(x) / 9, usize::from(x) % 9);
+            (d as u8, peers(c) & board.cells[d])
+        }));
+        self.region_links = links.is_some();
+        self.places = nodes;
+        self.free = Default::default();
+        self.words = count.div_ceil(64).max(1) as u8;
+    }
+
+    /// Its tables, for the tests: a graph filled in the room of another
+    /// is the graph made anew.
+    #[cfg(test)]
+    #[allow(clippy::type_complexity)]
+    pub fn tables(
+        &self,
+    ) -> (
+        &[u16],
+        &[Nodes],
+        Option<&[Nodes]>,
+        &[u16; 82],
+        &[(u8, u128)],
+        u8,
+    ) {
+        (
+            &self.node,
+            &self.on_off[..self.cand.len()],
+            self.region_links.then_some(&self.off_on[..self.cand.len()]),
+            &self.first,
+            &self.seen,
+            self.words,
+        )
     }
 
     /// [`Links::closed_free`] with both kinds of links, for the searches
@@ -247,9 +314,10 @@ impl Graph {
     /// The "on" nodes the "off" nodes of `off` force.
     #[inline]
     fn off_to_on<const W: usize>(&self, off: &Nodes) -> Nodes {
-        match &self.off_on {
-            None => partners::<W>(off),
-            Some(table) => Self::image::<W>(off, table),
+        if self.region_links {
+            Self::image::<W>(off, &self.off_on)
+        } else {
+            partners::<W>(off)
         }
     }
 
@@ -257,14 +325,15 @@ impl Graph {
     /// in every step (a front holds few nodes, and the call and its
     /// result through memory cost about as much as their rows).
     #[inline(always)]
-    fn image<const W: usize>(set: &Nodes, table: &[Nodes]) -> Nodes {
+    fn image<const W: usize>(set: &Nodes, table: &[Nodes; NODES]) -> Nodes {
         let mut out = EMPTY;
         for (w, &word) in set.iter().enumerate().take(W) {
             let mut m = word;
             while m != 0 {
                 let n = w * 64 + m.trailing_zeros() as usize;
                 m &= m - 1;
-                or::<W>(&mut out, &table[n]);
+                // Every node is below `NODES`: no bounds check.
+                or::<W>(&mut out, &table[n % NODES]);
             }
         }
         out
@@ -318,9 +387,10 @@ impl Graph {
         forcing_limit: usize,
         fwd: &mut Vec<Nodes>,
     ) -> (Option<(usize, usize)>, Option<usize>) {
-        let entries = match &self.off_on {
-            Some(table) => table[usize::from(self.node[start])],
-            None => EMPTY,
+        let entries = if self.region_links {
+            self.off_on[usize::from(self.node[start])]
+        } else {
+            EMPTY
         };
         by_words!(self.layers_w(start, &entries, cycle_limit, forcing_limit, fwd))
     }

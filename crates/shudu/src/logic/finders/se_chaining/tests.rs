@@ -234,7 +234,7 @@ fn cycle_bound_never_exceeds_the_cycles_found() {
             if step.technique.is_se_chaining() {
                 boards += 1;
                 let board = Board::new(&c);
-                let links = layers::Links::new(&board);
+                let links = layers::Links::new(&board, board.starts_and_pairs().1);
                 let mut work = Unary::default();
                 for (y, x) in [(false, true), (true, false), (true, true)] {
                     for start in 0..729 {
@@ -292,7 +292,7 @@ fn cycle_removal_bound_never_hides_a_removal() {
         for step in solver.solve(&g).steps {
             if step.technique.is_se_chaining() {
                 let board = Board::new(&c);
-                let links = layers::Links::new(&board);
+                let links = layers::Links::new(&board, board.starts_and_pairs().1);
                 let mut work = Unary::default();
                 for (y, x) in [(false, true), (true, false), (true, true)] {
                     for start in (0..729).filter(|&s| board.cand[s / 9] >> (s % 9) & 1 == 1) {
@@ -629,6 +629,46 @@ fn on_boards_from_first_chaining(mut check: impl FnMut(&str, &Board)) -> usize {
     boards
 }
 
+/// `Board::starts_and_pairs` is what the cells' candidate counts say.
+#[test]
+fn starts_and_pairs_follow_the_counts() {
+    let boards = on_boards_from_first_chaining(|_, board| {
+        let with = |n: fn(u32) -> bool| {
+            (0..81)
+                .filter(|&c| n(board.cand[c].count_ones()))
+                .fold(0u128, |m, c| m | 1u128 << c)
+        };
+        let bivalue = with(|n| n == 2);
+        let (starts, pairs) = board.starts_and_pairs();
+        assert_eq!(starts, with(|n| n >= 2));
+        assert_eq!(pairs, board.cells.map(|b| b & bivalue));
+    });
+    assert!(boards > 100, "{boards} boards");
+}
+
+/// A graph filled in the tables of another (of another board, with the
+/// other kind of links) is the graph made anew.
+#[test]
+fn graphs_filled_in_room_are_made_anew() {
+    use node_layers::Graph;
+    let same = |a: &Option<Graph>, b: &Option<Graph>| {
+        assert_eq!(a.as_ref().map(Graph::tables), b.as_ref().map(Graph::tables));
+    };
+    let mut room = None;
+    let boards = on_boards_from_first_chaining(|_, board| {
+        let links = layers::Links::new(board, board.starts_and_pairs().1);
+        let y = Graph::cell_links_only(board, board.starts_and_pairs().1, room.take());
+        same(
+            &y,
+            &Graph::cell_links_only(board, board.starts_and_pairs().1, None),
+        );
+        let xy = Graph::both_links(board, &links, y);
+        same(&xy, &Graph::both_links(board, &links, None));
+        room = xy;
+    });
+    assert!(boards > 100, "{boards} boards");
+}
+
 /// The bit-parallel layers (`layers.rs`) say what the layers drawn one
 /// potential at a time with SE's own consequences say, for every
 /// candidate, link setting and a few limits, on the boards the SE path
@@ -638,11 +678,11 @@ fn bit_layers_equal_plain_layers() {
     const MOST: usize = 729 * 2;
     let mut found = 0;
     let boards = on_boards_from_first_chaining(|text, board| {
-        let links = layers::Links::new(board);
+        let links = layers::Links::new(board, board.starts_and_pairs().1);
         let mut scratch = Vec::new();
         // The measure on the graph, with its own remembered closures.
-        let graph_links = layers::Links::new(board);
-        let graph = node_layers::Graph::both_links(board, &graph_links).expect("few nodes");
+        let graph_links = layers::Links::new(board, board.starts_and_pairs().1);
+        let graph = node_layers::Graph::both_links(board, &graph_links, None).expect("few nodes");
         let mut nodes = Vec::new();
         for start in (0..729).filter(|&s| board.cand[s / 9] >> (s % 9) & 1 == 1) {
             for (y, x) in [(false, true), (true, false), (true, true)] {
@@ -701,7 +741,7 @@ fn forcing_search_finds_the_measured_length() {
     const MOST: usize = 729 * 2;
     let mut chains = 0;
     let boards = on_boards_from_first_chaining(|text, board| {
-        let links = layers::Links::new(board);
+        let links = layers::Links::new(board, board.starts_and_pairs().1);
         let mut work = Unary::default();
         let mut within = Vec::new();
         let chain = |work: &mut Unary, target: u32| {
@@ -764,9 +804,12 @@ fn graph_bounds_equal_the_layers() {
         for step in solver.solve(&g).steps {
             if step.technique.is_se_chaining() {
                 let board = Board::new(&c);
-                let links = layers::Links::new(&board);
-                let y_graph = node_layers::Graph::cell_links_only(&board).expect("few nodes");
-                let xy_graph = node_layers::Graph::both_links(&board, &links).expect("few nodes");
+                let links = layers::Links::new(&board, board.starts_and_pairs().1);
+                let y_graph =
+                    node_layers::Graph::cell_links_only(&board, board.starts_and_pairs().1, None)
+                        .expect("few nodes");
+                let xy_graph =
+                    node_layers::Graph::both_links(&board, &links, None).expect("few nodes");
                 let mut work = Unary::default();
                 let starts: Vec<usize> = (0..729)
                     .filter(|&s| {
