@@ -166,7 +166,7 @@ fn solve_array<'py>(
 /// ``"level"`` (uint8, an index into ``shudu.LEVELS``) and ``"hodoku_score"``
 /// (uint32), ready for ``pandas.DataFrame``. With ``se_only=True`` only ``"se"``
 /// and ``"level"``, without the solve in HoDoKu's order (``shudu rate --se-only``:
-/// about a third faster). Inputs as for ``solve_array``; a row that cannot be
+/// about 1.5x as fast). Inputs as for ``solve_array``; a row that cannot be
 /// rated raises the error ``rate()`` would, with its row number.
 ///
 /// >>> import shudu

@@ -31,7 +31,7 @@ pub struct RateArgs {
 
     /// Only the Sudoku Explainer rating: the SE number, its level and the
     /// hardest step (and the steps, in JSON and CSV), without the solve in
-    /// HoDoKu's order and the other scales, about a quarter of the work.
+    /// HoDoKu's order and the other scales (about 30% of the work).
     #[arg(long)]
     pub se_only: bool,
 

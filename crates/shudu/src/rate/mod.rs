@@ -203,7 +203,7 @@ pub fn rate(puzzle: &Grid) -> Result<Rating, RateError> {
 /// Rates a puzzle on the Sudoku Explainer scale alone: the same number,
 /// level and hardest step as [`rate`] (`rate_se(p)` is
 /// `rate(p).map(|r| r.se_rating())`), without the solve in HoDoKu's order
-/// and the other scales, which are about a quarter of [`rate`]'s work on
+/// and the other scales, which are about 30% of [`rate`]'s work on
 /// generated puzzles. Errors as [`rate`].
 ///
 /// ```
