@@ -469,10 +469,17 @@ fn chains_and_cycles_with(c: &Candidates, mut memo: Option<&mut Memo>) -> Option
         if y_only && y_known {
             continue;
         }
+        let (base, sort) = cycle_rating(y, x);
+        // A pass none of whose hints can beat the best one so far (no cycle
+        // of 4 potentials or more, no forcing chain of 3 or more) would
+        // offer nothing: the bound only tightens as it goes on.
+        let (forcing_base, forcing_sort) = forcing_rating(y);
+        if best.reach(base, sort) < 4 && (!x || best.reach(forcing_base, forcing_sort) <= 2) {
+            continue;
+        }
         if y_only {
             work.y_graph = node_layers::Graph::cell_links_only(&board, pairs, work.graphs.pop());
         }
-        let (base, sort) = cycle_rating(y, x);
         if let (true, true, Some(links)) = (y, x, &work.links) {
             if best.reach(base, sort) >= 3 {
                 work.xy_graph = node_layers::Graph::both_links(&board, links, work.graphs.pop());
