@@ -469,21 +469,17 @@ fn chains_and_cycles_with(c: &Candidates, mut memo: Option<&mut Memo>) -> Option
         if y_only && y_known {
             continue;
         }
-        let (base, sort) = cycle_rating(y, x);
-        // A pass none of whose hints can beat the best one so far (no cycle
-        // of 4 potentials or more, no forcing chain of 3 or more) would
-        // offer nothing: the bound only tightens as it goes on.
-        let (forcing_base, forcing_sort) = forcing_rating(y);
-        if best.reach(base, sort) < 4 && (!x || best.reach(forcing_base, forcing_sort) <= 2) {
+        // A pass none of whose hints can beat the best one so far would
+        // offer nothing (the bound only tightens as it goes on): skipped,
+        // its graph unbuilt.
+        if !pass_may_win(&best, y, x) {
             continue;
         }
         if y_only {
             work.y_graph = node_layers::Graph::cell_links_only(&board, pairs, work.graphs.pop());
         }
         if let (true, true, Some(links)) = (y, x, &work.links) {
-            if best.reach(base, sort) >= 3 {
-                work.xy_graph = node_layers::Graph::both_links(&board, links, work.graphs.pop());
-            }
+            work.xy_graph = node_layers::Graph::both_links(&board, links, work.graphs.pop());
         }
         let unbounded = best.0.is_none();
         for cell in 0..81 {
@@ -533,6 +529,25 @@ fn y_cycles_known_empty(memo: &Memo, board: &Board, pairs: &[u128; 9]) -> bool {
                 .remembered(18 + d)
                 .is_some_and(|was| board.cells[d] & !was == 0)
     })
+}
+
+/// The fewest potentials of a cycle SE's static search offers.
+const SHORTEST_CYCLE: usize = 4;
+
+/// The fewest potentials of a forcing chain it offers.
+const SHORTEST_FORCING: usize = 3;
+
+/// Whether a pass of the static search with these links may offer a hint
+/// that beats `best`: a cycle of [`SHORTEST_CYCLE`] potentials or more, or
+/// (with region links) a forcing chain of [`SHORTEST_FORCING`] or more,
+/// still within its reach. (With both kinds of links, cycles and forcing
+/// chains share a base and sort key, so a pass that may win has a reach of
+/// at least `SHORTEST_FORCING`.)
+fn pass_may_win(best: &Best, y: bool, x: bool) -> bool {
+    let (cycle_base, cycle_sort) = cycle_rating(y, x);
+    let (forcing_base, forcing_sort) = forcing_rating(y);
+    best.reach(cycle_base, cycle_sort) >= SHORTEST_CYCLE
+        || (x && best.reach(forcing_base, forcing_sort) >= SHORTEST_FORCING)
 }
 
 /// The base rating and sort key of SE's forcing chains (with cell links
@@ -622,8 +637,8 @@ impl Unary {
             // Cell links only: the same bounds on the graph of the cells
             // with two candidates.
             let limit = best.reach(cycle_base, cycle_sort);
-            let cycle_limit = if limit >= 4 { limit } else { 0 };
-            let lengths = if cycle_limit < 4 {
+            let cycle_limit = if limit >= SHORTEST_CYCLE { limit } else { 0 };
+            let lengths = if cycle_limit < SHORTEST_CYCLE {
                 None
             } else {
                 graph.cell_link_layers(start, cycle_limit, &mut self.nodes)
@@ -644,7 +659,7 @@ impl Unary {
                 } else {
                     0
                 };
-                let cycle_limit = if limit >= 4 { limit } else { 0 };
+                let cycle_limit = if limit >= SHORTEST_CYCLE { limit } else { 0 };
                 match (y && x, &self.xy_graph) {
                     (true, Some(graph)) => links.layers_on_graph(
                         graph,
@@ -688,7 +703,7 @@ impl Unary {
             // The chain's length first, on bit boards; the chain itself only
             // if its hint can still win.
             let limit = best.reach(base, sort);
-            if limit <= 2 {
+            if limit < SHORTEST_FORCING {
                 continue;
             }
             let shortest = match (&self.links, start_on) {
