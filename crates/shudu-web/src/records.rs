@@ -10,8 +10,21 @@ use shudu::rate::Rating;
 use shudu_formats::records::GenerateRecord;
 
 pub use shudu_formats::records::{
-    CandidateRecord, CheckRecord, ExplainRecord, HintRecord, RateRecord, SolveRecord, StepRecord,
+    CandidateRecord, CheckRecord, ExplainRecord, HintRecord, RateRecord, SeRateRecord, SolveRecord,
+    StepRecord,
 };
+
+/// The answer of `/api/rate`: every rating (`shudu rate --format json`), or
+/// with `"se_only": true` the Sudoku Explainer rating alone (`shudu rate
+/// --se-only --format json`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum RateAnswer {
+    /// Every scale.
+    Every(RateRecord),
+    /// The SE scale alone.
+    SeOnly(SeRateRecord),
+}
 
 /// A puzzle handed out by `/api/puzzle` and `/api/daily`: the record of
 /// `shudu generate --difficulty LEVEL --seed SEED --solution --format json`

@@ -9,7 +9,8 @@
 //! ```
 //!
 //! Contenders, each making puzzle i of a target from the same seed:
-//! - `steer`: [`generate_rated`] (steering, ratings capped at the range's top);
+//! - `steer`: [`generate_se_rated`] (steering, ratings capped at the range's
+//!   top; what `shudu generate --difficulty` runs);
 //! - `rej+cap`: rejection sampling with the same capped ratings;
 //! - `reject`: plain rejection sampling with full ratings, the way QQWing
 //!   and most generators meet a difficulty (fresh minimal puzzle, rate,
@@ -32,7 +33,7 @@
 mod record;
 
 use shudu::difficulty::{
-    generate_in_range, generate_rated, DifficultyOptions, DifficultyTarget, Strategy,
+    generate_in_range, generate_se_rated, DifficultyOptions, DifficultyTarget, Strategy,
 };
 use std::time::Duration;
 
@@ -139,7 +140,7 @@ fn make(who: Contender, target: DifficultyTarget, index: u64, tally: &mut Tally)
             generate_in_range(target.range(), &options, &mut full, &mut rng)
                 .map(|p| (p.puzzle.givens(), p.attempts, p.grids))
         }
-        _ => generate_rated(target, &options, &mut rng)
+        _ => generate_se_rated(target, &options, &mut rng)
             .map(|p| (p.puzzle.givens(), p.attempts, p.grids)),
     };
     tally.time += start.elapsed();

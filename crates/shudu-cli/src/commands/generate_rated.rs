@@ -3,9 +3,9 @@
 //! `shudu` uses everywhere (see `shudu::difficulty`).
 
 use crate::cli::GenerateArgs;
-use shudu::difficulty::{generate_rated, DifficultyOptions, DifficultyTarget, RatedPuzzle};
+use shudu::difficulty::{generate_se_rated, DifficultyOptions, DifficultyTarget, RatedPuzzle};
 use shudu::fill::Method;
-use shudu::rate::Rating;
+use shudu::rate::SeRating;
 use shudu::Grid;
 
 /// The difficulty asked for on the command line, if any.
@@ -32,20 +32,21 @@ pub fn options(args: &GenerateArgs, method: Method) -> DifficultyOptions {
         )
 }
 
-/// One puzzle at the difficulty: the engine's result, or its error message
-/// naming the puzzle.
+/// One puzzle at the difficulty, with its SE rating alone (all that is
+/// printed): the engine's result, or its error message naming the puzzle.
 pub fn make(
     target: DifficultyTarget,
     options: &DifficultyOptions,
     rng: &mut shudu::DefaultRng,
     seed: u64,
     index: u64,
-) -> Result<RatedPuzzle<Rating>, String> {
-    generate_rated(target, options, rng).map_err(|e| format!("puzzle {index} (seed {seed}): {e}"))
+) -> Result<RatedPuzzle<SeRating>, String> {
+    generate_se_rated(target, options, rng)
+        .map_err(|e| format!("puzzle {index} (seed {seed}): {e}"))
 }
 
 /// The `--verbose` line for a puzzle: its rating and the effort it took.
-pub fn verbose_line(index: u64, p: &RatedPuzzle<Rating>) -> String {
+pub fn verbose_line(index: u64, p: &RatedPuzzle<SeRating>) -> String {
     let hardest = p
         .rating
         .hardest
@@ -64,6 +65,6 @@ pub fn verbose_line(index: u64, p: &RatedPuzzle<Rating>) -> String {
 }
 
 /// The grids of a result.
-pub fn grids(p: &RatedPuzzle<Rating>) -> (Grid, Grid) {
+pub fn grids(p: &RatedPuzzle<SeRating>) -> (Grid, Grid) {
     (p.puzzle, p.solution)
 }

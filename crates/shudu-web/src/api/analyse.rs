@@ -1,11 +1,14 @@
 //! `POST /api/check`, `/api/solve`, `/api/rate`, `/api/explain`: body
 //! `{"puzzle": P}` with P in any form the CLI reads; answers as
-//! `shudu check|solve|rate|explain --format json`.
+//! `shudu check|solve|rate|explain --format json`. `/api/rate` also takes
+//! `"se_only": true` and then answers as `shudu rate --se-only --format json`.
 
 use crate::app::AppState;
 use crate::error::ApiError;
 use crate::input;
-use crate::records::{CheckRecord, ExplainRecord, RateRecord, SolveRecord};
+use crate::records::{
+    CheckRecord, ExplainRecord, RateAnswer, RateRecord, SeRateRecord, SolveRecord,
+};
 use axum::body::Bytes;
 use axum::extract::State;
 use axum::Json;
@@ -19,6 +22,17 @@ use shudu::Grid;
 struct PuzzleBody {
     #[serde(default)]
     puzzle: Value,
+}
+
+/// The body of `/api/rate`: the puzzle and whether to rate on the SE scale
+/// alone (`shudu rate --se-only`), which skips the other scales' solve.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RateBody {
+    #[serde(default)]
+    puzzle: Value,
+    #[serde(default)]
+    se_only: bool,
 }
 
 fn read_puzzle(body: &[u8]) -> Result<Grid, ApiError> {
@@ -59,18 +73,32 @@ pub async fn solve(
     Ok(Json(SolveRecord::new(&puzzle, &solution)))
 }
 
-/// `POST /api/rate`: every rating.
+/// `POST /api/rate`: every rating, or with `"se_only": true` the Sudoku
+/// Explainer rating alone.
 pub async fn rate(
     State(state): State<AppState>,
     body: Bytes,
-) -> Result<Json<RateRecord>, ApiError> {
-    let puzzle = read_puzzle(&body)?;
+) -> Result<Json<RateAnswer>, ApiError> {
+    let b: RateBody = input::json_body(&body)?;
+    let puzzle = input::puzzle(&b.puzzle, "puzzle")?;
+    if b.se_only {
+        let rating = state
+            .budget
+            .run("rating the puzzle", move || shudu::rate::rate_se(&puzzle))
+            .await?
+            .map_err(rate_error)?;
+        return Ok(Json(RateAnswer::SeOnly(SeRateRecord::from_rating(
+            &puzzle, &rating,
+        ))));
+    }
     let rating = state
         .budget
         .run("rating the puzzle", move || shudu::rate::rate(&puzzle))
         .await?
         .map_err(rate_error)?;
-    Ok(Json(RateRecord::from_rating(&puzzle, &rating)))
+    Ok(Json(RateAnswer::Every(RateRecord::from_rating(
+        &puzzle, &rating,
+    ))))
 }
 
 /// `POST /api/explain`: the list of steps.

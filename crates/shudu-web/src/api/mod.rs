@@ -5,6 +5,7 @@
 //! | `GET /api/puzzle?level=L` (or `rating=MIN..MAX`; `symmetry=`, `seed=`) | a puzzle record |
 //! | `GET /api/daily?level=L[&date=YYYY-MM-DD]` | the day's puzzle record |
 //! | `POST /api/check`, `/api/solve`, `/api/rate`, `/api/explain` | as `shudu check|solve|rate|explain --format json` |
+//! | `POST /api/rate` with `"se_only": true` | as `shudu rate --se-only --format json` |
 //! | `POST /api/hint` | as `shudu hint --format json` |
 //! | `GET /healthz`, `GET /metrics` | liveness; Prometheus text |
 

@@ -256,6 +256,95 @@ async fn solve_rate_and_explain_answer_as_the_cli() {
     );
 }
 
+/// A puzzle that needs forcing chains (SE 7.2), so that the SE path and
+/// the other scales' solve differ in what they do.
+const CHAINS: &str =
+    "...7.....8.7..36..635..1.7.324...9..1...2...8..65.....5.......3.......1.9....4.6.";
+
+#[tokio::test]
+async fn rate_se_only_answers_the_full_ratings_se_fields() {
+    let app = app();
+    let every = post(&app, "/api/rate", json!({ "puzzle": CHAINS }).to_string())
+        .await
+        .json();
+    let alone = post(
+        &app,
+        "/api/rate",
+        json!({ "puzzle": CHAINS, "se_only": true }).to_string(),
+    )
+    .await
+    .json();
+    // The SE record: exactly the fields of `shudu rate --se-only`, each
+    // equal to the full record's and to the engine's SE rating.
+    let keys = [
+        "puzzle",
+        "se",
+        "level",
+        "hardest",
+        "hardest_name",
+        "hardest_direct",
+        "steps",
+        "trial_depth",
+    ];
+    let fields = alone.as_object().expect("an object");
+    assert_eq!(fields.len(), keys.len(), "{alone}");
+    for key in keys {
+        assert_eq!(alone[key], every[key], "{key}: {alone} against {every}");
+    }
+    let g: shudu::Grid = CHAINS.parse().expect("a grid");
+    let se = shudu::rate::rate_se(&g).expect("one solution");
+    assert_eq!(alone["se"].to_string(), format!("{:.1}", se.se));
+    assert!(alone["se"].as_f64() > Some(6.5), "a chains puzzle: {alone}");
+    assert_eq!(alone["level"], se.level.name());
+    assert_eq!(alone["steps"].as_u64(), Some(se.steps as u64));
+    assert!(every.get("hodoku_score").is_some(), "{every}");
+    assert!(alone.get("hodoku_score").is_none(), "{alone}");
+    // `false` is the full record.
+    let off = post(
+        &app,
+        "/api/rate",
+        json!({ "puzzle": CHAINS, "se_only": false }).to_string(),
+    )
+    .await
+    .json();
+    assert_eq!(off, every);
+
+    // A flag that is not a boolean, clashing givens, an unknown key: 400s
+    // that say what is wrong.
+    let bad_flag = post(
+        &app,
+        "/api/rate",
+        json!({ "puzzle": CHAINS, "se_only": "yes" }).to_string(),
+    )
+    .await;
+    assert_eq!(bad_flag.status, StatusCode::BAD_REQUEST);
+    assert!(
+        bad_flag.error().contains("expected a boolean"),
+        "{}",
+        bad_flag.body
+    );
+    let clash = post(
+        &app,
+        "/api/rate",
+        json!({ "puzzle": format!("55{}", &PUZZLE[2..]), "se_only": true }).to_string(),
+    )
+    .await;
+    assert_eq!(clash.status, StatusCode::BAD_REQUEST);
+    assert!(clash.error().contains("r1c1 and r1c2"), "{}", clash.body);
+    let unknown = post(
+        &app,
+        "/api/rate",
+        json!({ "puzzle": CHAINS, "se_alone": true }).to_string(),
+    )
+    .await;
+    assert_eq!(unknown.status, StatusCode::BAD_REQUEST);
+    assert!(
+        unknown.error().contains("unknown field `se_alone`"),
+        "{}",
+        unknown.body
+    );
+}
+
 /// Cells and digits of `[{"cell": "r1c1", "digit": 5}, ...]`.
 fn candidates(list: &Value) -> Vec<(usize, u8)> {
     list.as_array()

@@ -205,6 +205,70 @@ fn steering_needs_fewer_ratings_than_rejection_for_rare_bands() {
     );
 }
 
+/// A stand-in rater behind a box.
+type StandIn = Box<dyn FnMut(&Grid) -> Option<f32>>;
+
+/// The stand-in rater with a tiebreak (a checksum of the givens) that
+/// notes the number of every rating it is asked to break a tie for.
+struct TieNoting {
+    rate: StandIn,
+    asked: std::cell::RefCell<Vec<f32>>,
+}
+
+impl Rater for TieNoting {
+    type Rating = (f32, u32);
+
+    fn rate(&mut self, puzzle: &Grid) -> Option<(f32, u32)> {
+        let checksum = (puzzle.to_string().bytes().enumerate())
+            .map(|(i, b)| (i as u32 + 1) * u32::from(b))
+            .sum::<u32>()
+            % 101;
+        (self.rate)(puzzle).map(|se| (se, checksum))
+    }
+
+    fn se(&self, rating: &(f32, u32)) -> f32 {
+        rating.0
+    }
+
+    fn tiebreak(&self, rating: &(f32, u32)) -> u32 {
+        self.asked.borrow_mut().push(rating.0);
+        rating.1
+    }
+}
+
+#[test]
+fn climbs_ask_for_tiebreaks_only_where_numbers_tie() {
+    // A climb compares a move's number with the current puzzle's and asks
+    // for tiebreaks only when the two are equal: then for both (the current
+    // one once), so every number asked about is asked about at least twice.
+    let b = range("8.0..");
+    let options = DifficultyOptions::default().with_max_attempts(2_000);
+    let (mut asks, mut untied) = (0, Vec::new());
+    for seed in 0..6 {
+        let mut rater = TieNoting {
+            rate: Box::new(singles_rater()),
+            asked: Default::default(),
+        };
+        let p = generate_in_range(b, &options, &mut rater, &mut rng(seed))
+            .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        assert!(b.contains(p.se), "seed {seed}: {}", p.se);
+        assert_eq!(p.puzzle.uniqueness(), Uniqueness::Unique(p.solution));
+        let asked = rater.asked.into_inner();
+        asks += asked.len();
+        untied.extend(
+            asked
+                .iter()
+                .filter(|&&se| asked.iter().filter(|&&a| a == se).count() < 2)
+                .map(|&se| (seed, se)),
+        );
+    }
+    assert!(asks > 0, "the climbs met no tie");
+    assert!(
+        untied.is_empty(),
+        "tiebreaks asked without a tie: {untied:?}"
+    );
+}
+
 // With the engine's SE rater: what `shudu generate --difficulty` runs.
 
 use crate::rate::{rate, rate_at_most, Level};

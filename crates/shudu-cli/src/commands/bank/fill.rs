@@ -8,7 +8,7 @@ use crate::cli::FillArgs;
 use crate::commands::generate::random_seed;
 use crate::error::CliError;
 use crate::report::{Progress, Reporter};
-use shudu::difficulty::{generate_rated, DifficultyOptions, DifficultyTarget};
+use shudu::difficulty::{generate_se_rated, DifficultyOptions, DifficultyTarget};
 use shudu_bank::{Entry, Location};
 
 /// Runs `shudu bank fill`.
@@ -43,7 +43,7 @@ pub fn run(args: &FillArgs, location: &Location, jobs: Option<usize>) -> Result<
         let now = shudu_bank::now();
         let made = bulk::map_ordered(&pool, &indices, |&i| {
             let mut rng = shudu::rng_for(seed, i);
-            let p = generate_rated(target, &options, &mut rng).map_err(|e| e.to_string())?;
+            let p = generate_se_rated(target, &options, &mut rng).map_err(|e| e.to_string())?;
             Entry::new(&p.puzzle, &format!("fill seed {seed} #{i}"), now).map_err(|e| e.to_string())
         });
         let mut entries = Vec::with_capacity(made.len());
