@@ -81,24 +81,24 @@ pub async fn rate(
 ) -> Result<Json<RateAnswer>, ApiError> {
     let b: RateBody = input::json_body(&body)?;
     let puzzle = input::puzzle(&b.puzzle, "puzzle")?;
-    if b.se_only {
-        let rating = state
-            .budget
-            .run("rating the puzzle", move || shudu::rate::rate_se(&puzzle))
-            .await?
-            .map_err(rate_error)?;
-        return Ok(Json(RateAnswer::SeOnly(SeRateRecord::from_rating(
-            &puzzle, &rating,
-        ))));
-    }
-    let rating = state
+    let answer = state
         .budget
-        .run("rating the puzzle", move || shudu::rate::rate(&puzzle))
+        .run("rating the puzzle", move || {
+            Ok(if b.se_only {
+                RateAnswer::SeOnly(SeRateRecord::from_rating(
+                    &puzzle,
+                    &shudu::rate::rate_se(&puzzle)?,
+                ))
+            } else {
+                RateAnswer::Every(RateRecord::from_rating(
+                    &puzzle,
+                    &shudu::rate::rate(&puzzle)?,
+                ))
+            })
+        })
         .await?
         .map_err(rate_error)?;
-    Ok(Json(RateAnswer::Every(RateRecord::from_rating(
-        &puzzle, &rating,
-    ))))
+    Ok(Json(answer))
 }
 
 /// `POST /api/explain`: the list of steps.

@@ -246,17 +246,15 @@ fn climb<Q: Rater + ?Sized, R: Rng + ?Sized>(
         if s.place == Place::Inside {
             return Some(search.found(candidate, *solution, s));
         }
-        let (taken, higher, new_tiebreak) = if s.se > se {
-            (true, true, None)
-        } else if s.se < se {
-            (false, false, None)
-        } else {
+        // `(number, tiebreak)` compared in order, the tiebreaks only on a tie.
+        let mut new_tiebreak = None;
+        let order = s.se.total_cmp(&se).then_with(|| {
             let old = *tiebreak.get_or_insert_with(|| tiebreak_of(search, &rating));
-            let new = tiebreak_of(search, &s.rating);
-            (new >= old, new > old, Some(new))
-        };
-        if taken {
-            if higher {
+            let new = *new_tiebreak.insert(tiebreak_of(search, &s.rating));
+            new.cmp(&old)
+        });
+        if order.is_ge() {
+            if order.is_gt() {
                 stall = 0;
             }
             current = candidate;

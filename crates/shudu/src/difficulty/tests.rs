@@ -205,17 +205,14 @@ fn steering_needs_fewer_ratings_than_rejection_for_rare_bands() {
     );
 }
 
-/// A stand-in rater behind a box.
-type StandIn = Box<dyn FnMut(&Grid) -> Option<f32>>;
-
 /// The stand-in rater with a tiebreak (a checksum of the givens) that
 /// notes the number of every rating it is asked to break a tie for.
-struct TieNoting {
-    rate: StandIn,
+struct TieNoting<F> {
+    rate: F,
     asked: std::cell::RefCell<Vec<f32>>,
 }
 
-impl Rater for TieNoting {
+impl<F: FnMut(&Grid) -> Option<f32>> Rater for TieNoting<F> {
     type Rating = (f32, u32);
 
     fn rate(&mut self, puzzle: &Grid) -> Option<(f32, u32)> {
@@ -246,7 +243,7 @@ fn climbs_ask_for_tiebreaks_only_where_numbers_tie() {
     let (mut asks, mut untied) = (0, Vec::new());
     for seed in 0..6 {
         let mut rater = TieNoting {
-            rate: Box::new(singles_rater()),
+            rate: singles_rater(),
             asked: Default::default(),
         };
         let p = generate_in_range(b, &options, &mut rater, &mut rng(seed))
