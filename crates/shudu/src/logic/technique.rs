@@ -76,6 +76,10 @@ pub enum Technique {
     UniqueRectangleType2,
     /// Unique rectangle type 3.
     UniqueRectangleType3,
+    /// Unique rectangle type 3 with a hidden pair: the rectangle's two
+    /// digits have one place in a unit besides the roof (Sudoku Explainer's
+    /// hidden form of type 3).
+    UniqueRectangleType3Hidden,
     /// Unique rectangle type 4.
     UniqueRectangleType4,
     /// Sudoku Explainer's unique loop: a deadly pattern of 6 cells or more
@@ -166,6 +170,7 @@ impl Technique {
         Technique::UniqueRectangleType1,
         Technique::UniqueRectangleType2,
         Technique::UniqueRectangleType3,
+        Technique::UniqueRectangleType3Hidden,
         Technique::UniqueRectangleType4,
         Technique::UniqueLoop,
         Technique::BugPlusOne,
@@ -260,6 +265,7 @@ impl Technique {
             Technique::UniqueRectangleType1 => "Unique rectangle type 1",
             Technique::UniqueRectangleType2 => "Unique rectangle type 2",
             Technique::UniqueRectangleType3 => "Unique rectangle type 3",
+            Technique::UniqueRectangleType3Hidden => "Unique rectangle type 3 (hidden pair)",
             Technique::UniqueRectangleType4 => "Unique rectangle type 4",
             Technique::UniqueLoop => "Unique loop",
             Technique::BugPlusOne => "BUG+1",
@@ -322,6 +328,7 @@ impl Technique {
             Technique::UniqueRectangleType1 => "unique-rectangle-1",
             Technique::UniqueRectangleType2 => "unique-rectangle-2",
             Technique::UniqueRectangleType3 => "unique-rectangle-3",
+            Technique::UniqueRectangleType3Hidden => "unique-rectangle-3-hidden",
             Technique::UniqueRectangleType4 => "unique-rectangle-4",
             Technique::UniqueLoop => "unique-loop",
             Technique::BugPlusOne => "bug-plus-one",

@@ -153,8 +153,16 @@ pub const fn score(technique: Technique, trial_depth: u8) -> u32 {
         SimpleColouring => 150,
         RemotePairs => 110,
         XChain | XYChain => 260,
-        UniqueRectangleType1 | UniqueRectangleType2 | UniqueRectangleType3
-        | UniqueRectangleType4 | UniqueLoop | BugPlusOne | BugType2 | BugType3 | BugType4 => 100,
+        UniqueRectangleType1
+        | UniqueRectangleType2
+        | UniqueRectangleType3
+        | UniqueRectangleType3Hidden
+        | UniqueRectangleType4
+        | UniqueLoop
+        | BugPlusOne
+        | BugType2
+        | BugType3
+        | BugType4 => 100,
         AlternatingInferenceChain => 280,
         AlsXz | AlignedPairExclusion | AlignedTripleExclusion => 300,
         XCycle | YCycle | BidirectionalCycle | ForcingXChain | ForcingChain => 280,
@@ -178,11 +186,31 @@ pub const fn level(technique: Technique) -> HodokuLevel {
         Pointing | Claiming | NakedPair | HiddenPair | NakedTriple | HiddenTriple => {
             HodokuLevel::Medium
         }
-        NakedQuad | HiddenQuad | XWing | Swordfish | Jellyfish | FinnedXWing | SashimiXWing
-        | Skyscraper | TwoStringKite | EmptyRectangle | XYWing | XYZWing | WWing
-        | SimpleColouring | RemotePairs | UniqueRectangleType1 | UniqueRectangleType2
-        | UniqueRectangleType3 | UniqueRectangleType4 | UniqueLoop | BugPlusOne | BugType2
-        | BugType3 | BugType4 => HodokuLevel::Hard,
+        NakedQuad
+        | HiddenQuad
+        | XWing
+        | Swordfish
+        | Jellyfish
+        | FinnedXWing
+        | SashimiXWing
+        | Skyscraper
+        | TwoStringKite
+        | EmptyRectangle
+        | XYWing
+        | XYZWing
+        | WWing
+        | SimpleColouring
+        | RemotePairs
+        | UniqueRectangleType1
+        | UniqueRectangleType2
+        | UniqueRectangleType3
+        | UniqueRectangleType3Hidden
+        | UniqueRectangleType4
+        | UniqueLoop
+        | BugPlusOne
+        | BugType2
+        | BugType3
+        | BugType4 => HodokuLevel::Hard,
         FinnedSwordfish
         | SashimiSwordfish
         | FinnedJellyfish

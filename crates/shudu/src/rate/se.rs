@@ -18,7 +18,7 @@
 //! | naked triple, swordfish, hidden triple | 3.6, 3.8, 4.0 | SE |
 //! | XY-wing, XYZ-wing | 4.2, 4.4 | SE |
 //! | W-wing | 4.4 | SE variants' "W-Wing (local)" |
-//! | unique rectangle type 1 / 2, 3, 4 | 4.5 / 4.6 | SE "4.5 - 5.0: unique rectangles and loops" |
+//! | unique rectangle type 1, 2, 4 and type 3 with a hidden pair / type 3 with a naked pair | 4.5 / 4.6 | SE "4.5 - 5.0: unique rectangles and loops"; the hidden pair is SE's `UniqueLoopType3HiddenHint` on four cells |
 //! | unique loop (6, 8, 10+ cells; type 3 + a tenth per subset digit beyond one) | 4.6, 4.7, 5.0 | SE's `UniqueLoopHint` |
 //! | naked quad, jellyfish, hidden quad | 5.0, 5.2, 5.4 | SE |
 //! | BUG+1 | 5.6 | SE "5.6 - 6.0: bivalue universal graves" |
@@ -68,7 +68,10 @@ pub const fn base_tenths(technique: Technique) -> u16 {
         HiddenTriple => 40,
         XYWing => 42,
         XYZWing | WWing => 44,
-        UniqueRectangleType1 | UniqueRectangleType2 | UniqueRectangleType4 => 45,
+        UniqueRectangleType1
+        | UniqueRectangleType2
+        | UniqueRectangleType3Hidden
+        | UniqueRectangleType4 => 45,
         UniqueRectangleType3 | UniqueLoop => 46,
         NakedQuad => 50,
         Jellyfish => 52,

@@ -73,6 +73,9 @@ pub(crate) fn find(technique: Technique, candidates: &Candidates) -> Option<Step
         Technique::UniqueRectangleType1 => uniqueness::unique_rectangle_type1(candidates),
         Technique::UniqueRectangleType2 => uniqueness::unique_rectangle_type2(candidates),
         Technique::UniqueRectangleType3 => uniqueness::unique_rectangle_type3(candidates),
+        Technique::UniqueRectangleType3Hidden => {
+            uniqueness::unique_rectangle_type3_hidden(candidates)
+        }
         Technique::UniqueRectangleType4 => uniqueness::unique_rectangle_type4(candidates),
         Technique::UniqueLoop => unique_loops::unique_loop(candidates),
         Technique::BugPlusOne => uniqueness::bug_plus_one(candidates),
@@ -445,6 +448,9 @@ pub(crate) fn find_remembering(
         }
         Technique::UniqueRectangleType3 => {
             uniqueness::unique_rectangle_type3_in(c, tables.rectangles(c))
+        }
+        Technique::UniqueRectangleType3Hidden => {
+            uniqueness::unique_rectangle_type3_hidden_in(c, tables.rectangles(c))
         }
         Technique::UniqueRectangleType4 => {
             uniqueness::unique_rectangle_type4_in(c, tables.rectangles(c))

@@ -20,7 +20,10 @@
 //!   cell holding their extra digits, which can complete a naked subset with
 //!   other cells of a unit they share;
 //! - type 4: two corners on one side hold extras, and a is confined to them
-//!   in a unit they share; one of them is a, so neither can be b.
+//!   in a unit they share; one of them is a, so neither can be b;
+//! - type 3 with a hidden pair (Sudoku Explainer's hidden form): two corners
+//!   on one side hold extras, and in a unit they share a and b have one
+//!   other place, which must take one of them.
 
 use super::wording::{and_list, removals};
 use crate::grid::UNIT_BITS;
@@ -359,6 +362,76 @@ pub(crate) fn unique_rectangle_type3_in(c: &Candidates, rectangles: &Rectangles)
     })
 }
 
+/// Unique rectangle type 3 with a hidden pair (Sudoku Explainer's hidden
+/// form of type 3, rated 4.5): the roof's two extra digits are all it holds
+/// besides a and b, and in a unit the roof shares, a and b have one place
+/// besides the roof. One roof cell at most is a or b (both would complete
+/// the deadly pattern), so that place holds the other and loses every
+/// other candidate. (SE tries hidden sets of more digits too, rated 4.6 and
+/// up; those are not looked for.)
+pub(crate) fn unique_rectangle_type3_hidden(c: &Candidates) -> Option<Step> {
+    unique_rectangle_type3_hidden_in(c, &Rectangles::new(c))
+}
+
+/// [`unique_rectangle_type3_hidden`] among `rectangles`, those of `c`.
+pub(crate) fn unique_rectangle_type3_hidden_in(
+    c: &Candidates,
+    rectangles: &Rectangles,
+) -> Option<Step> {
+    rectangles.first(|r| {
+        let ([p, q], _) = roof(c, r)?;
+        let pair = r.pair();
+        let extras = (c.candidates(p) | c.candidates(q)) - pair;
+        // SE looks for subsets from as many digits as the extras: a pair
+        // only when they are two.
+        if extras.len() != 2 {
+            return None;
+        }
+        let roof_cells = CellSet::single(p) | CellSet::single(q);
+        // SE's units in its order: box, row, column.
+        let units = [
+            Unit::boxed(p.box_index()),
+            Unit::row(p.row()),
+            Unit::column(p.col()),
+        ];
+        for unit in units.into_iter().filter(|u| CellSet::unit(*u).contains(q)) {
+            let cells = CellSet::unit(unit);
+            // SE wants more than twice the subset's size in empty cells.
+            if (c.empty_cells() & cells).len() <= 4 {
+                continue;
+            }
+            let places = (c.cells_with(r.a) | c.cells_with(r.b)) & cells;
+            let rest = places - roof_cells;
+            let Some(x) = rest.first() else {
+                continue;
+            };
+            if rest.len() != 1 {
+                continue;
+            }
+            let gone = c.candidates(x) - pair;
+            if gone.is_empty() {
+                continue;
+            }
+            let elim: Vec<Candidate> = gone.iter().map(|d| Candidate::new(x, d)).collect();
+            let rect = *r;
+            let text = move |_: &Step| {
+                let (a, b) = (rect.a, rect.b);
+                format!(
+                    "Unique rectangle type 3 {}: one of {p} and {q} must hold {}, so only one of them can be {a} or {b}; in {unit} the only other place for either is {x}, so {x} is {a} or {b} and loses {}",
+                    rect.describe(),
+                    or_list(extras),
+                    and_list(gone.iter())
+                )
+            };
+            return Some(
+                ur_step(Technique::UniqueRectangleType3Hidden, r, text, elim)
+                    .with_units([unit]),
+            );
+        }
+        None
+    })
+}
+
 /// The subsets of `size` of `n` items as bit masks, in increasing order
 /// (the next mask with as many bits, Gosper's step), without the masks of
 /// other sizes in between.
@@ -511,10 +584,14 @@ mod tests {
     fn shared_rectangles_give_each_types_step() {
         type Plain = fn(&Candidates) -> Option<Step>;
         type Shared = fn(&Candidates, &Rectangles) -> Option<Step>;
-        let types: [(Plain, Shared); 4] = [
+        let types: [(Plain, Shared); 5] = [
             (unique_rectangle_type1, unique_rectangle_type1_in),
             (unique_rectangle_type2, unique_rectangle_type2_in),
             (unique_rectangle_type3, unique_rectangle_type3_in),
+            (
+                unique_rectangle_type3_hidden,
+                unique_rectangle_type3_hidden_in,
+            ),
             (unique_rectangle_type4, unique_rectangle_type4_in),
         ];
         let view = |s: Option<Step>| s.map(|s| (s.eliminations.clone(), s.cells.clone(), s.text()));
@@ -535,6 +612,30 @@ mod tests {
             any
         });
         assert!(found > 10, "{found}");
+    }
+
+    #[test]
+    fn type3_hidden_pair_leaves_the_other_place_the_pair() {
+        // Sudoku Explainer 1.2.1.3 rates this puzzle 4.5, its hardest step
+        // a unique rectangle type 3 on 4 and 7 at r8c6, r8c9, r9c6, r9c9
+        // (the naked form, with r1c6 in column 6, would be 4.6).
+        const P: &str =
+            "57......3...4...7...9..5..6.5...27.......1..248...9.......2...13.5.9....9......8.";
+        let c =
+            crate::logic::finders::testing::state_before(P, Technique::UniqueRectangleType3Hidden);
+        let s = unique_rectangle_type3_hidden(&c).expect("a hidden pair type 3");
+        assert_eq!(s.technique, Technique::UniqueRectangleType3Hidden);
+        assert_eq!(s.eliminations, vec![cand("r7c6", 3), cand("r7c6", 6)]);
+        assert_eq!(
+            s.text(),
+            "Unique rectangle type 3 on 4 and 7 in r8c6, r8c9, r9c6 and r9c9: one of r8c6 and r9c6 must hold 6 or 8, so only one of them can be 4 or 7; in box 8 the only other place for either is r7c6, so r7c6 is 4 or 7 and loses 3 and 6"
+        );
+        assert_eq!(crate::rate::se::step_tenths(&s, false), 45);
+        assert_sound(P, &c, &s);
+        crate::logic::finders::testing::assert_spent(unique_rectangle_type3_hidden, &c, &s);
+        let r = crate::rate::rate(&P.parse().expect("a puzzle")).expect("a unique puzzle");
+        assert_eq!(r.se, 4.5);
+        assert_eq!(r.hardest, Some(Technique::UniqueRectangleType3Hidden));
     }
 
     const UR1_PUZZLE: &str =
