@@ -370,7 +370,7 @@ fn is_loop(cells: &[Cell]) -> bool {
 }
 
 /// The units two cells share, in SE's order.
-fn shared(p: Cell, q: Cell) -> impl Iterator<Item = Unit> {
+pub(super) fn shared(p: Cell, q: Cell) -> impl Iterator<Item = Unit> {
     let theirs = units_of(q);
     units_of(p).into_iter().filter(move |u| theirs.contains(u))
 }

@@ -388,13 +388,7 @@ pub(crate) fn unique_rectangle_type3_hidden_in(
             return None;
         }
         let roof_cells = CellSet::single(p) | CellSet::single(q);
-        // SE's units in its order: box, row, column.
-        let units = [
-            Unit::boxed(p.box_index()),
-            Unit::row(p.row()),
-            Unit::column(p.col()),
-        ];
-        for unit in units.into_iter().filter(|u| CellSet::unit(*u).contains(q)) {
+        for unit in super::unique_loops::shared(p, q) {
             let cells = CellSet::unit(unit);
             // SE wants more than twice the subset's size in empty cells.
             if (c.empty_cells() & cells).len() <= 4 {
