@@ -133,7 +133,11 @@ pub(crate) enum Search<T> {
 ///   they were read off ([`als::UnitSets`]), built again only for the units
 ///   whose cells changed ([`als_sets`](Self::als_sets)).
 #[derive(Clone, Debug)]
-pub(crate) struct Memo([u128; 27], Option<Box<als::UnitSets>>);
+pub(crate) struct Memo(
+    [u128; 27],
+    Option<Box<als::UnitSets>>,
+    Option<Box<se_chaining::RegionReach>>,
+);
 
 impl Memo {
     /// A slot's value before anything is stored (no board or signature
@@ -142,13 +146,20 @@ impl Memo {
 
     /// Nothing known.
     pub(crate) const fn new() -> Memo {
-        Memo([Memo::NOTHING; 27], None)
+        Memo([Memo::NOTHING; 27], None, None)
     }
 
     /// ALS-XZ's sets by unit, kept across the solve (empty at first).
     #[inline]
     pub(crate) fn als_sets(&mut self) -> &mut als::UnitSets {
         self.1.get_or_insert_with(|| Box::new(als::UnitSets::new()))
+    }
+
+    /// The static chains' reachability bounds with region links only,
+    /// kept across the solve ([`se_chaining::RegionReach`]).
+    #[inline]
+    pub(crate) fn region_reach(&mut self) -> &mut se_chaining::RegionReach {
+        self.2.get_or_insert_with(Box::default)
     }
 
     /// The first digit's answer in digit order, skipping the digits known

@@ -26,10 +26,12 @@
 mod bits;
 mod board;
 mod chain_text;
+mod closure;
 mod graph;
 mod layers;
 mod nishio_breaks;
 mod node_layers;
+mod region_reach;
 mod spare;
 
 use self::board::{
@@ -38,6 +40,7 @@ use self::board::{
 use self::graph::{
     follow, follow_static, off_to_on, Arena, CandBits, PotSet, Rules, Run, Scratch, StaticLinks,
 };
+pub(crate) use self::region_reach::RegionReach;
 use super::Memo;
 use crate::logic::{Candidate, Candidates, Step, Technique};
 use crate::{Digit, Unit};
@@ -463,6 +466,16 @@ fn chains_and_cycles_with(c: &Candidates, mut memo: Option<&mut Memo>) -> Option
         ..Unary::default()
     });
     work.links = Some(layers::Links::new(&board, pairs));
+    if let Some(links) = &work.links {
+        // Kept in the solve's memo, if any, for the digits whose places
+        // stay the same.
+        if let Some(m) = memo.as_deref_mut() {
+            std::mem::swap(&mut work.region_reach, m.region_reach());
+        } else {
+            work.region_reach = RegionReach::default();
+        }
+        work.region_reach.update(&board, links, &mut work.closure);
+    }
     for (y, x) in [(false, true), (true, false), (true, true)] {
         let x_only = !y;
         let y_only = !x;
@@ -480,6 +493,9 @@ fn chains_and_cycles_with(c: &Candidates, mut memo: Option<&mut Memo>) -> Option
         }
         if let (true, true, Some(links)) = (y, x, &work.links) {
             work.xy_graph = node_layers::Graph::both_links(&board, links, work.graphs.pop());
+            if let Some(graph) = &work.xy_graph {
+                work.reach.fill(graph, &board.cand);
+            }
         }
         let unbounded = best.0.is_none();
         for cell in 0..81 {
@@ -513,6 +529,9 @@ fn chains_and_cycles_with(c: &Candidates, mut memo: Option<&mut Memo>) -> Option
     }
     if let Some(hint) = best.0.as_mut() {
         work.draw_forcing(&board, hint);
+    }
+    if let Some(m) = memo {
+        std::mem::swap(&mut work.region_reach, m.region_reach());
     }
     spare::give_unary(work);
     best.step(&board)
@@ -599,6 +618,11 @@ struct Unary {
     /// The potentials within each distance of a forcing chain's start,
     /// for drawing its chain.
     within: Vec<(layers::Bits, layers::Bits)>,
+    /// What each start may have at all on `xy_graph`.
+    reach: node_layers::Reach,
+    /// What each start may have at all with region links only.
+    region_reach: RegionReach,
+    closure: closure::Scratch,
 }
 
 impl Unary {
@@ -651,15 +675,26 @@ impl Unary {
             return;
         }
         let (forcing_base, forcing_sort) = forcing_rating(y);
+        // With both kinds of links, what the start may have at all.
+        let possible = match (y && x, &self.xy_graph) {
+            (true, Some(graph)) => self.reach.of(graph, start),
+            _ if !y && self.links.is_some() => self.region_reach.of(start),
+            _ => node_layers::Possible::ANY,
+        };
         let (lengths, forcing_on) = match &self.links {
+            Some(_) if !possible.cycle && !possible.forcing_on => (None, None),
             Some(links) => {
                 let limit = best.reach(cycle_base, cycle_sort);
-                let forcing_limit = if x {
+                let forcing_limit = if x && possible.forcing_on {
                     best.reach(forcing_base, forcing_sort)
                 } else {
                     0
                 };
-                let cycle_limit = if limit >= SHORTEST_CYCLE { limit } else { 0 };
+                let cycle_limit = if limit >= SHORTEST_CYCLE && possible.cycle {
+                    limit
+                } else {
+                    0
+                };
                 match (y && x, &self.xy_graph) {
                     (true, Some(graph)) => links.layers_on_graph(
                         graph,
@@ -708,6 +743,7 @@ impl Unary {
             }
             let shortest = match (&self.links, start_on) {
                 (Some(_), true) => forcing_on,
+                (Some(_), false) if !possible.forcing_off => None,
                 (Some(links), false) => match &self.xy_graph {
                     Some(graph) if y => graph.forcing_meeting(start, false, limit, &mut self.nodes),
                     _ => links.forcing_meeting(start, false, y, limit, &mut self.fwd),

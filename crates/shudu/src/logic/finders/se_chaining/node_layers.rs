@@ -24,6 +24,9 @@ use super::board::{peers, two_bits, Board};
 use super::layers::{kept_layer, Links};
 use std::cell::Cell;
 
+mod reach;
+pub(super) use self::reach::{Possible, Reach};
+
 /// A set of nodes, by their numbers.
 pub(super) type Nodes = [u64; 4];
 

@@ -889,3 +889,54 @@ fn graph_bounds_equal_the_layers() {
         "{searched:?} searches, {cut:?} cut"
     );
 }
+
+/// What the reachability says each start may have (`node_layers::Reach`
+/// with both kinds of links, `RegionReach` with region links only) is
+/// what the searches find with no limit: a forcing chain from the start on
+/// or off exactly when the plain layers reach its opposite, and no cycle
+/// that removes something where it says none; every start, on the boards
+/// the SE path meets from its first chaining step on.
+#[test]
+fn reachability_bounds_match_the_searches() {
+    const MOST: usize = 729 * 2;
+    let (mut starts, mut no_cycle, mut forcing) = (0, [0; 2], [0; 2]);
+    let mut scratch = closure::Scratch::default();
+    let boards = on_boards_from_first_chaining(|text, board| {
+        let links = layers::Links::new(board, board.starts_and_pairs().1);
+        let graph = node_layers::Graph::both_links(board, &links, None).expect("few nodes");
+        let mut reach = node_layers::Reach::default();
+        reach.fill(&graph, &board.cand);
+        let mut region = RegionReach::default();
+        region.update(board, &links, &mut scratch);
+        let mut work = Unary::default();
+        for start in (0..729).filter(|&s| {
+            board.cand[s / 9] >> (s % 9) & 1 == 1 && board.cand[s / 9].count_ones() >= 2
+        }) {
+            starts += 1;
+            for (y, possible) in [(true, reach.of(&graph, start)), (false, region.of(start))] {
+                let k = usize::from(y);
+                let on = plain_forcing(board, start, true, y, MOST).is_some();
+                let off = plain_forcing(board, start, false, y, MOST).is_some();
+                assert_eq!(
+                    (possible.forcing_on, possible.forcing_off),
+                    (on, off),
+                    "{text}: start {start}, cell links {y}"
+                );
+                forcing[k] += usize::from(on || off);
+                if !possible.cycle {
+                    no_cycle[k] += 1;
+                    let mut best = Best::default();
+                    work.find_cycles(board, start, y, true, MOST, &mut best);
+                    assert!(
+                        best.0.is_none(),
+                        "{text}: start {start}, cell links {y}: a cycle removes something"
+                    );
+                }
+            }
+        }
+    });
+    assert!(
+        boards > 100 && forcing.iter().all(|&n| n > 300) && no_cycle.iter().all(|&n| n > 1000),
+        "{boards} boards, {starts} starts: {forcing:?} with a forcing chain, {no_cycle:?} without a cycle"
+    );
+}
