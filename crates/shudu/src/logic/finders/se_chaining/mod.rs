@@ -1208,6 +1208,9 @@ struct Multiple {
     skip: u16,
     /// The board's "off to on" consequences, for a static search's runs.
     static_links: Option<StaticLinks>,
+    /// The cells and regions whose branches may share a potential, for a
+    /// static search (see [`node_layers::Branches`]); `None`: all.
+    branches: Option<node_layers::Branches>,
 }
 
 impl Multiple {
@@ -1242,7 +1245,52 @@ impl Multiple {
             best: Best::default(),
             skip: 0,
             static_links: (!rules.dynamic).then(|| StaticLinks::new(&board, rules)),
+            branches: (mode == Mode::Multiple)
+                .then(|| {
+                    let links = layers::Links::new(&board, board.starts_and_pairs().1);
+                    let graph = node_layers::Graph::both_links(&board, &links, None)?;
+                    let mut scratch = closure::Scratch::default();
+                    Some(node_layers::Branches::of(&graph, &board, &mut scratch))
+                })
+                .flatten(),
         }
+    }
+
+    /// Whether the branches of `cell` may share a potential.
+    #[inline]
+    fn cell_may_force(&self, cell: usize) -> bool {
+        self.branches.is_none_or(|b| b.cell(cell))
+    }
+
+    /// Whether the branches of digit `d` in region `r` may share a
+    /// potential.
+    #[inline]
+    fn region_may_force(&self, r: usize, d: usize) -> bool {
+        self.branches.is_none_or(|b| b.region(r, d))
+    }
+
+    /// The regions of `cell` whose branches of digit `d` the search takes
+    /// from `cell` ([`regions`](Self::regions): those where the cell is the
+    /// digit's first place) and that may share a potential, a bit each.
+    fn regions_from(&self, cell: usize, d: usize) -> u32 {
+        let multiple = self.mode != Mode::Nishio;
+        let mut out = 0;
+        for &r in &CELL_REGIONS[cell] {
+            let r = r as usize;
+            let places = self.board.places(r, d);
+            let n = places.count_ones();
+            if !(n == 2 || (multiple && n > 2)) || !self.region_may_force(r, d) {
+                continue;
+            }
+            let first = REGION_CELLS[r]
+                .iter()
+                .find(|&&c| places >> c & 1 == 1)
+                .map(|&c| usize::from(c));
+            if first == Some(cell) {
+                out |= 1 << r;
+            }
+        }
+        out
     }
 
     fn hint(
@@ -1377,6 +1425,7 @@ impl Multiple {
             }
             let do_double = card >= 3 && !nishio && dynamic;
             let do_contradiction = dynamic;
+            let cell_forces = self.cell_may_force(cell);
             let mut m = mask;
             let mut i = 0;
             while m != 0 {
@@ -1386,14 +1435,21 @@ impl Multiple {
                     continue;
                 }
                 let start = cell * 9 + d;
-                // Nishio's hints come from broken runs only: a run that
-                // holds is not made.
-                let absurd = if nishio && !nishio_breaks::breaks(&self.board, start, true) {
-                    None
+                let regions = if nishio {
+                    0
                 } else {
-                    self.values[i] = self.on_run(start, i);
-                    self.runs[self.values[i]].1
+                    self.regions_from(cell, d)
                 };
+                // Nishio's hints come from broken runs only: a run that
+                // holds is not made; nor is one no hint can use.
+                let unused = !dynamic && !cell_forces && regions == 0;
+                let absurd =
+                    if unused || (nishio && !nishio_breaks::breaks(&self.board, start, true)) {
+                        None
+                    } else {
+                        self.values[i] = self.on_run(start, i);
+                        self.runs[self.values[i]].1
+                    };
                 if absurd.is_some() {
                     absurd_digits |= 1 << d;
                 }
@@ -1443,12 +1499,12 @@ impl Multiple {
                 if do_double {
                     self.doubles(i, start);
                 }
-                if !nishio {
-                    self.regions(cell, d, i);
+                if regions != 0 {
+                    self.regions(cell, d, i, regions);
                 }
                 i += 1;
             }
-            if !nishio && (card == 2 || (multiple && card > 2)) {
+            if !nishio && (card == 2 || (multiple && card > 2)) && cell_forces {
                 self.cell_reductions(cell, i);
             }
         }
@@ -1530,22 +1586,15 @@ impl Multiple {
         }
     }
 
-    fn regions(&mut self, cell: usize, d: usize, i: usize) {
-        let multiple = self.mode != Mode::Nishio;
+    /// The region forcing chains of digit `d` from `cell` (its `i`th
+    /// candidate) in `regions` ([`regions_from`](Self::regions_from)).
+    fn regions(&mut self, cell: usize, d: usize, i: usize, regions: u32) {
         for &r in &CELL_REGIONS[cell] {
             let r = r as usize;
+            if regions >> r & 1 == 0 {
+                continue;
+            }
             let places = self.board.places(r, d);
-            let n = places.count_ones();
-            if !(n == 2 || (multiple && n > 2)) {
-                continue;
-            }
-            let first = REGION_CELLS[r]
-                .iter()
-                .find(|&&c| places >> c & 1 == 1)
-                .map(|&c| usize::from(c));
-            if first != Some(cell) {
-                continue;
-            }
             let mut k = 0;
             for &other in &REGION_CELLS[r] {
                 let other = usize::from(other);

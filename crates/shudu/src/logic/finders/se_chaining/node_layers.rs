@@ -24,7 +24,9 @@ use super::board::{peers, two_bits, Board};
 use super::layers::{kept_layer, Links};
 use std::cell::Cell;
 
+mod branches;
 mod reach;
+pub(super) use self::branches::Branches;
 pub(super) use self::reach::{Possible, Reach};
 
 /// A set of nodes, by their numbers.

@@ -940,3 +940,82 @@ fn reachability_bounds_match_the_searches() {
         "{boards} boards, {starts} starts: {forcing:?} with a forcing chain, {no_cycle:?} without a cycle"
     );
 }
+
+/// Where `node_layers::Branches` says a cell's (or a region's) branches
+/// share nothing, the static runs from its candidates (places) on share no
+/// potential, and SE's multiple forcing chains find the same step with
+/// and without it; on the boards the SE path meets at its chaining steps.
+#[test]
+fn branches_without_a_shared_potential_share_none() {
+    let solver = LogicalSolver::with_order(se::order());
+    let rules = Rules {
+        y: true,
+        x: true,
+        dynamic: false,
+    };
+    let (mut dead, mut live, mut found) = (0, 0, 0);
+    for &(text, _) in RATED_BY_SE {
+        let g: Grid = text.parse().expect("a puzzle");
+        let mut c = Candidates::from_grid(&g);
+        for step in solver.solve(&g).steps {
+            if step.technique.is_se_chaining() {
+                let pruned = Multiple::new(&c, Mode::Multiple);
+                let branches = pruned.branches.expect("few nodes");
+                let mut plain = Multiple::new(&c, Mode::Multiple);
+                plain.branches = None;
+                let want = view(plain.search());
+                found += usize::from(want.is_some());
+                assert_eq!(view(pruned.search()), want, "{text}");
+                let board = Board::new(&c);
+                let links = StaticLinks::new(&board, rules);
+                let mut run = Run::default();
+                let mut shares = |cands: &[usize]| {
+                    let (mut on, mut off) = ([true; 729], [true; 729]);
+                    for &x in cands {
+                        follow_static(&board, &links, x, rules, &mut run);
+                        for q in 0..729 {
+                            on[q] &= run.on.contains(q);
+                            off[q] &= run.off.contains(q);
+                        }
+                    }
+                    on.iter().chain(&off).any(|&b| b)
+                };
+                for cell in (0..81).filter(|&cell| board.cand[cell].count_ones() >= 2) {
+                    let cands: Vec<usize> = (0..9)
+                        .filter(|&d| board.cand[cell] >> d & 1 == 1)
+                        .map(|d| cell * 9 + d)
+                        .collect();
+                    if branches.cell(cell) {
+                        live += 1;
+                    } else {
+                        dead += 1;
+                        assert!(!shares(&cands), "{text}: cell {cell}");
+                    }
+                }
+                for r in 0..27 {
+                    for d in 0..9 {
+                        let places = board.places(r, d);
+                        if places.count_ones() < 2 {
+                            continue;
+                        }
+                        let cands: Vec<usize> = (0..81)
+                            .filter(|&x| places >> x & 1 == 1)
+                            .map(|x| x * 9 + d)
+                            .collect();
+                        if branches.region(r, d) {
+                            live += 1;
+                        } else {
+                            dead += 1;
+                            assert!(!shares(&cands), "{text}: region {r}, digit {d}");
+                        }
+                    }
+                }
+            }
+            c.apply(&step);
+        }
+    }
+    assert!(
+        found > 0 && dead > 1000 && live > 50,
+        "{found} steps, {dead} cells and regions without a shared potential, {live} with"
+    );
+}

@@ -77,12 +77,63 @@ fn has(a: &Nodes, n: usize) -> bool {
 
 /// Calls `f` on each node of `a`.
 #[inline(always)]
-fn each_node<const W: usize>(a: &Nodes, mut f: impl FnMut(usize)) {
+pub(super) fn each_node<const W: usize>(a: &Nodes, mut f: impl FnMut(usize)) {
     for (w, &word) in a.iter().enumerate().take(W) {
         let mut m = word;
         while m != 0 {
             f(w * 64 + m.trailing_zeros() as usize);
             m &= m - 1;
+        }
+    }
+}
+
+/// The closures of a graph's nodes under the two-link step (what "`n`
+/// on" reaches on), and what each node off reaches on, in the graph's
+/// first `W` words.
+pub(super) struct Closures<const W: usize> {
+    /// `step[n]`: the nodes "`n` on" reaches in two links, but `n`.
+    pub step: [Words<W>; NODES],
+    /// `closure[n]`: the nodes "`n` on" reaches on, `n` too.
+    pub closure: [Words<W>; NODES],
+    /// `off_reach[k]`: the nodes "`k` off" reaches on (the closures of
+    /// its row of `off_on`).
+    pub off_reach: [Words<W>; NODES],
+}
+
+impl<const W: usize> Closures<W> {
+    pub fn new() -> Closures<W> {
+        Closures {
+            step: [Words::EMPTY; NODES],
+            closure: [Words::EMPTY; NODES],
+            off_reach: [Words::EMPTY; NODES],
+        }
+    }
+
+    /// Reads `graph`'s closures; `found` gets each component (its first
+    /// node and its members), every one after those it leads to.
+    pub fn fill(
+        &mut self,
+        graph: &Graph,
+        scratch: &mut Scratch,
+        found: impl FnMut(usize, &Words<W>),
+    ) {
+        let n = graph.cand.len();
+        let words = |a: &Nodes| Words::<W>(std::array::from_fn(|w| a[w]));
+        // "i on" turns off its row of `on_off`, each turning on its row of
+        // `off_on`.
+        let mut all = Words::<W>::EMPTY;
+        for i in 0..n {
+            // (Without the step back to itself: a closure holds its node.)
+            let mut row = graph.off_to_on::<W>(&graph.on_off[i]);
+            row[i / 64] &= !(1 << (i % 64));
+            self.step[i] = words(&row);
+            all.put(i);
+        }
+        close(all, &self.step[..n], &mut self.closure[..n], scratch, found);
+        for k in 0..n {
+            let mut reach = Words::<W>::EMPTY;
+            each_node::<W>(&graph.off_on[k], |m| reach.union(&self.closure[m]));
+            self.off_reach[k] = reach;
         }
     }
 }
@@ -101,41 +152,18 @@ impl Reach {
 
     fn fill_w<const W: usize>(&mut self, graph: &Graph, cand: &[u16; 81]) {
         let n = graph.cand.len();
-        let words = |a: &Nodes| Words::<W>(std::array::from_fn(|w| a[w]));
         let nodes = |a: &Words<W>| {
             let mut out = EMPTY;
             out[..W].copy_from_slice(&a.0);
             out
         };
-        // "i on" turns off its row of `on_off`, each turning on its row of
-        // `off_on`.
-        let mut step = [Words::<W>::EMPTY; NODES];
-        let mut closure = [Words::<W>::EMPTY; NODES];
-        let mut all = Words::<W>::EMPTY;
-        for i in 0..n {
-            // (Without the step back to itself: a closure holds its node.)
-            let mut row = graph.off_to_on::<W>(&graph.on_off[i]);
-            row[i / 64] &= !(1 << (i % 64));
-            step[i] = words(&row);
-            all.put(i);
-        }
+        let mut closures = Closures::<W>::new();
         self.components.clear();
         let components = &mut self.components;
-        close(
-            all,
-            &step[..n],
-            &mut closure[..n],
-            &mut self.scratch,
-            |first, members| {
-                components.push((first as u16, nodes(members)));
-            },
-        );
-        // `off_reach[k]`: the nodes "k off" reaches on (the closures of its
-        // row of `off_on`).
-        let mut off_reach = [Words::<W>::EMPTY; NODES];
-        for (k, reach) in off_reach.iter_mut().enumerate().take(n) {
-            each_node::<W>(&graph.off_on[k], |m| reach.union(&closure[m]));
-        }
+        closures.fill(graph, &mut self.scratch, |first, members| {
+            components.push((first as u16, nodes(members)));
+        });
+        let (closure, off_reach) = (&closures.closure, &closures.off_reach);
         let meet = |a: &Words<W>, b: &Nodes| (0..W).any(|w| a.0[w] & b[w] != 0);
         self.removable.clear();
         self.forcing_on = EMPTY;
