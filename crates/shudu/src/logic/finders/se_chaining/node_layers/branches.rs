@@ -15,7 +15,7 @@
 use super::super::board::{peers, Board, REGION_MASK};
 use super::super::closure::{Scratch, Set, Words};
 use super::reach::{each_node, Closures};
-use super::{Graph, Nodes, EMPTY, NODES};
+use super::{Graph, Nodes, EMPTY};
 
 /// The cells and regions whose branches may share a potential.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -64,17 +64,13 @@ impl Branches {
                 m &= m - 1;
             }
         };
-        let mut closures = Closures::<W>::new();
-        let mut order = [(0u16, Words::<W>::EMPTY); NODES];
-        let mut found = 0;
-        closures.fill(graph, scratch, |first, members| {
-            order[found] = (first as u16, *members);
-            found += 1;
-        });
+        let mut closures = Closures::<W>::new(graph);
+        let mut order = Vec::with_capacity(graph.cand.len());
+        closures.fill(graph, scratch, |first, members| order.push((first as u16, *members)));
         // Each component's "off" potentials, in the order found.
-        let mut component_of = [0u16; NODES];
-        let mut off_of = [[0u128; 9]; NODES];
-        for (k, (_, members)) in order[..found].iter().enumerate() {
+        let mut component_of = vec![0u16; graph.cand.len()];
+        let mut off_of = vec![[0u128; 9]; order.len()];
+        for (k, (_, members)) in order.iter().enumerate() {
             let (mut out, mut steps) = ([0u128; 9], Words::<W>::EMPTY);
             let mut m = *members;
             while let Some(x) = m.pop_lowest() {

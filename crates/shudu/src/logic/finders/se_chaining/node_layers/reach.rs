@@ -28,7 +28,7 @@
 //!   reaches it and is reached back from it.
 
 use super::super::closure::{close, Scratch, Set, Words};
-use super::{each_cell, or, peers, put, Graph, Nodes, EMPTY, NODES};
+use super::{each_cell, or, peers, put, Graph, Nodes, EMPTY};
 
 /// What each start may have on a graph, read off its reachability.
 #[derive(Default)]
@@ -92,20 +92,22 @@ pub(super) fn each_node<const W: usize>(a: &Nodes, mut f: impl FnMut(usize)) {
 /// first `W` words.
 pub(super) struct Closures<const W: usize> {
     /// `step[n]`: the nodes "`n` on" reaches in two links, but `n`.
-    pub step: [Words<W>; NODES],
+    pub step: Vec<Words<W>>,
     /// `closure[n]`: the nodes "`n` on" reaches on, `n` too.
-    pub closure: [Words<W>; NODES],
+    pub closure: Vec<Words<W>>,
     /// `off_reach[k]`: the nodes "`k` off" reaches on (the closures of
     /// its row of `off_on`).
-    pub off_reach: [Words<W>; NODES],
+    pub off_reach: Vec<Words<W>>,
 }
 
 impl<const W: usize> Closures<W> {
-    pub fn new() -> Closures<W> {
+    /// Tables for the nodes of `graph`.
+    pub fn new(graph: &Graph) -> Closures<W> {
+        let n = graph.cand.len();
         Closures {
-            step: [Words::EMPTY; NODES],
-            closure: [Words::EMPTY; NODES],
-            off_reach: [Words::EMPTY; NODES],
+            step: vec![Words::EMPTY; n],
+            closure: vec![Words::EMPTY; n],
+            off_reach: vec![Words::EMPTY; n],
         }
     }
 
@@ -129,7 +131,7 @@ impl<const W: usize> Closures<W> {
             self.step[i] = words(&row);
             all.put(i);
         }
-        close(all, &self.step[..n], &mut self.closure[..n], scratch, found);
+        close(all, &self.step, &mut self.closure, scratch, found);
         for k in 0..n {
             let mut reach = Words::<W>::EMPTY;
             each_node::<W>(&graph.off_on[k], |m| reach.union(&self.closure[m]));
@@ -157,7 +159,7 @@ impl Reach {
             out[..W].copy_from_slice(&a.0);
             out
         };
-        let mut closures = Closures::<W>::new();
+        let mut closures = Closures::<W>::new(graph);
         self.components.clear();
         let components = &mut self.components;
         closures.fill(graph, &mut self.scratch, |first, members| {
