@@ -66,7 +66,9 @@ impl Branches {
         };
         let mut closures = Closures::<W>::new(graph);
         let mut order = Vec::with_capacity(graph.cand.len());
-        closures.fill(graph, scratch, |first, members| order.push((first as u16, *members)));
+        closures.fill(graph, scratch, |first, members| {
+            order.push((first as u16, *members))
+        });
         // Each component's "off" potentials, in the order found.
         let mut component_of = vec![0u16; graph.cand.len()];
         let mut off_of = vec![[0u128; 9]; order.len()];
@@ -79,16 +81,7 @@ impl Branches {
                 steps.union(&closures.step[x]);
             }
             steps.remove_all(members);
-            let mut seen = EMPTY;
-            while let Some(u) = steps.pop_lowest() {
-                let j = usize::from(component_of[u]);
-                if seen[j / 64] >> (j % 64) & 1 == 0 {
-                    seen[j / 64] |= 1 << (j % 64);
-                    for (o, f) in out.iter_mut().zip(&off_of[j]) {
-                        *o |= f;
-                    }
-                }
-            }
+            gather(steps, &component_of, &off_of, &mut out);
             off_of[k] = out;
         }
         // What each candidate on reaches, on and off.
@@ -112,16 +105,7 @@ impl Branches {
                     on.put(usize::from(node));
                 }
                 offs(x, &mut off);
-                let mut seen = EMPTY;
-                while let Some(u) = first.pop_lowest() {
-                    let j = usize::from(component_of[u]);
-                    if seen[j / 64] >> (j % 64) & 1 == 0 {
-                        seen[j / 64] |= 1 << (j % 64);
-                        for (o, f) in off.iter_mut().zip(&off_of[j]) {
-                            *o |= f;
-                        }
-                    }
-                }
+                gather(first, &component_of, &off_of, &mut off);
                 index[x] = reached.len() as u16;
                 reached.push((on, off));
             }
@@ -177,6 +161,28 @@ impl Branches {
             }
         }
         branches
+    }
+}
+
+/// Adds to `out` the "off" potentials of the components (`component_of`
+/// each node's, `off_of` each component's) of the nodes of `nodes`, each
+/// component once.
+#[inline]
+fn gather<const W: usize>(
+    mut nodes: Words<W>,
+    component_of: &[u16],
+    off_of: &[[u128; 9]],
+    out: &mut [u128; 9],
+) {
+    let mut seen = EMPTY;
+    while let Some(u) = nodes.pop_lowest() {
+        let j = usize::from(component_of[u]);
+        if seen[j / 64] >> (j % 64) & 1 == 0 {
+            seen[j / 64] |= 1 << (j % 64);
+            for (o, f) in out.iter_mut().zip(&off_of[j]) {
+                *o |= f;
+            }
+        }
     }
 }
 
