@@ -465,17 +465,16 @@ fn chains_and_cycles_with(c: &Candidates, mut memo: Option<&mut Memo>) -> Option
         fwd: Vec::with_capacity(LAYERS),
         ..Unary::default()
     });
-    work.links = Some(layers::Links::new(&board, pairs));
-    if let Some(links) = &work.links {
-        // Kept in the solve's memo, if any, for the digits whose places
-        // stay the same.
-        if let Some(m) = memo.as_deref_mut() {
-            std::mem::swap(&mut work.region_reach, m.region_reach());
-        } else {
-            work.region_reach = RegionReach::default();
-        }
-        work.region_reach.update(&board, links, &mut work.closure);
+    let links = layers::Links::new(&board, pairs);
+    // Kept in the solve's memo, if any, for the digits whose places stay
+    // the same.
+    if let Some(m) = memo.as_deref_mut() {
+        std::mem::swap(&mut work.region_reach, m.region_reach());
+    } else {
+        work.region_reach = RegionReach::default();
     }
+    work.region_reach.update(&board, &links, &mut work.closure);
+    work.links = Some(links);
     for (y, x) in [(false, true), (true, false), (true, true)] {
         let x_only = !y;
         let y_only = !x;
@@ -675,7 +674,9 @@ impl Unary {
             return;
         }
         let (forcing_base, forcing_sort) = forcing_rating(y);
-        // With both kinds of links, what the start may have at all.
+        // What the start may have at all, whatever the length (read off
+        // the graph with both kinds of links, or each digit's with region
+        // links only).
         let possible = match (y && x, &self.xy_graph) {
             (true, Some(graph)) => self.reach.of(graph, start),
             _ if !y && self.links.is_some() => self.region_reach.of(start),
@@ -1271,15 +1272,15 @@ impl Multiple {
 
     /// The regions of `cell` whose branches of digit `d` the search takes
     /// from `cell` ([`regions`](Self::regions): those where the cell is the
-    /// digit's first place) and that may share a potential, a bit each.
+    /// digit's first place, with two places or more: the search with
+    /// region branches is never Nishio's) and that may share a potential, a
+    /// bit each.
     fn regions_from(&self, cell: usize, d: usize) -> u32 {
-        let multiple = self.mode != Mode::Nishio;
         let mut out = 0;
         for &r in &CELL_REGIONS[cell] {
             let r = r as usize;
             let places = self.board.places(r, d);
-            let n = places.count_ones();
-            if !(n == 2 || (multiple && n > 2)) || !self.region_may_force(r, d) {
+            if places & places.wrapping_sub(1) == 0 || !self.region_may_force(r, d) {
                 continue;
             }
             let first = REGION_CELLS[r]

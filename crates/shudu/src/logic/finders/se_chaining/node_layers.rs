@@ -310,6 +310,26 @@ impl Graph {
         self.node[cand] != u16::MAX
     }
 
+    /// The nodes whose "on" potential turns `cand` off: its cell's other
+    /// nodes, and its digit's nodes that see it (a node's row of
+    /// `on_off`).
+    #[inline]
+    pub fn forcers(&self, cand: usize) -> Nodes {
+        let n = self.node[cand];
+        if n != u16::MAX {
+            return self.on_off[usize::from(n)];
+        }
+        let (cell, d) = (cand / 9, cand % 9);
+        let mut out = EMPTY;
+        for k in self.first[cell]..self.first[cell + 1] {
+            put(&mut out, usize::from(k));
+        }
+        each_cell(peers(cell) & self.places[d], |c| {
+            put(&mut out, usize::from(self.node[c * 9 + d]));
+        });
+        out
+    }
+
     /// The "off" nodes the "on" nodes of `on` force.
     #[inline]
     fn on_to_off<const W: usize>(&self, on: &Nodes) -> Nodes {
@@ -583,27 +603,15 @@ impl Graph {
         if self.closed_free(start, start_on) {
             return None;
         }
-        let (cell, d) = (start / 9, start % 9);
         let mut front = EMPTY;
-        // The "on" nodes that force the start off (its cell's other
-        // candidates, its digit's places that see it): where the start is
-        // no node, the start on forces them off, and reaching one of them
-        // on reaches the start off.
+        // The "on" nodes that force the start off: where the start is no
+        // node, the start on forces them off, and reaching one of them on
+        // reaches the start off.
         let mut to_start_off = EMPTY;
         if self.holds(start) {
             put(&mut front, usize::from(self.node[start]));
         } else if start_on {
-            // The cell's nodes (the start is none of them), then its
-            // digit's that see it.
-            for n in self.first[cell]..self.first[cell + 1] {
-                put(&mut to_start_off, usize::from(n));
-            }
-            let mut seen = peers(cell) & self.places[d];
-            while seen != 0 {
-                let c = seen.trailing_zeros() as usize;
-                seen &= seen - 1;
-                put(&mut to_start_off, usize::from(self.node[c * 9 + d]));
-            }
+            to_start_off = self.forcers(start);
         } else {
             // The start off forces nothing.
             return None;

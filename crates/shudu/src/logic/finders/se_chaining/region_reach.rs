@@ -10,7 +10,7 @@
 use super::board::{peers, Board};
 use super::closure::{close, Scratch};
 use super::layers::Links;
-use super::node_layers::Possible;
+use super::node_layers::{each_cell, Possible};
 
 /// What each start may have with region links only, a bit per place of
 /// each digit, with the places each digit's bits were read for (a digit's
@@ -33,16 +33,6 @@ impl Default for RegionReach {
             forcing_off: [0; 9],
             cycle: [0; 9],
         }
-    }
-}
-
-/// Calls `f` on each cell of `cells`.
-#[inline(always)]
-fn each(cells: u128, mut f: impl FnMut(usize)) {
-    let mut m = cells;
-    while m != 0 {
-        f(m.trailing_zeros() as usize);
-        m &= m - 1;
     }
 }
 
@@ -73,9 +63,9 @@ impl RegionReach {
             }
             // The places "c on" reaches on in two links: it turns off the
             // places it sees, each turning on its strong partners.
-            each(places, |c| {
+            each_cell(places, |c| {
                 let mut out = 0u128;
-                each(peers(c) & linked, |b| out |= links.strong(d, b));
+                each_cell(peers(c) & linked, |b| out |= links.strong(d, b));
                 // (Without the step back to itself: a closure holds its
                 // place.)
                 step[c] = out & !(1u128 << c);
@@ -83,7 +73,7 @@ impl RegionReach {
             close(linked, &step, &mut closure, scratch, |_, _| {});
             let reached = |first: u128| {
                 let mut out = 0u128;
-                each(first, |m| {
+                each_cell(first, |m| {
                     if out >> m & 1 == 0 {
                         out |= closure[m];
                     }
@@ -91,7 +81,7 @@ impl RegionReach {
                 out
             };
             let mut k = 0;
-            each(places, |c| {
+            each_cell(places, |c| {
                 let seen = peers(c) & places;
                 let on = if linked >> c & 1 == 1 {
                     closure[c]
@@ -105,7 +95,7 @@ impl RegionReach {
                 }
             });
             let removable = &removable[..k];
-            each(linked, |c| {
+            each_cell(linked, |c| {
                 if reached(links.strong(d, c)) >> c & 1 == 1 {
                     reach.forcing_off[d] |= 1u128 << c;
                 }

@@ -15,7 +15,7 @@
 use super::super::board::{peers, Board, REGION_MASK};
 use super::super::closure::{Scratch, Set, Words};
 use super::reach::{each_node, Closures};
-use super::{Graph, Nodes, EMPTY};
+use super::{Graph, EMPTY};
 
 /// The cells and regions whose branches may share a potential.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -93,13 +93,11 @@ impl Branches {
                 let d = m.trailing_zeros() as usize;
                 m &= m - 1;
                 let x = cell * 9 + d;
-                let forcers = forcers(graph, x);
-                let (mut on, mut off, mut first) =
-                    (Words::<W>::EMPTY, [0u128; 9], Words::<W>::EMPTY);
-                each_node::<W>(&forcers, |k| {
-                    on.union(&closures.off_reach[k]);
-                    first.union(&Words(std::array::from_fn(|w| graph.off_on[k][w])));
-                });
+                let forcers = graph.forcers(x);
+                let (mut on, mut off) = (Words::<W>::EMPTY, [0u128; 9]);
+                each_node::<W>(&forcers, |k| on.union(&closures.off_reach[k]));
+                let first = graph.off_to_on::<W>(&forcers);
+                let first = Words::<W>(std::array::from_fn(|w| first[w]));
                 let node = graph.node[x];
                 if node != u16::MAX {
                     on.put(usize::from(node));
@@ -184,27 +182,4 @@ fn gather<const W: usize>(
             }
         }
     }
-}
-
-/// The nodes whose "on" potential turns `cand` off: its cell's other
-/// nodes, and its digit's nodes that see it.
-fn forcers(graph: &Graph, cand: usize) -> Nodes {
-    let node = graph.node[cand];
-    if node != u16::MAX {
-        return graph.on_off[usize::from(node)];
-    }
-    let (cell, d) = (cand / 9, cand % 9);
-    let mut out = EMPTY;
-    for k in graph.first[cell]..graph.first[cell + 1] {
-        let k = usize::from(k);
-        out[k / 64] |= 1 << (k % 64);
-    }
-    let mut seen = peers(cell) & graph.places[d];
-    while seen != 0 {
-        let c = seen.trailing_zeros() as usize;
-        seen &= seen - 1;
-        let k = usize::from(graph.node[c * 9 + d]);
-        out[k / 64] |= 1 << (k % 64);
-    }
-    out
 }

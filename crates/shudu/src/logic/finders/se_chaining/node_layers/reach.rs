@@ -28,7 +28,7 @@
 //!   reaches it and is reached back from it.
 
 use super::super::closure::{close, Scratch, Set, Words};
-use super::{each_cell, or, peers, put, Graph, Nodes, EMPTY};
+use super::{or, put, Graph, Nodes, EMPTY};
 
 /// What each start may have on a graph, read off its reachability.
 #[derive(Default)]
@@ -183,30 +183,16 @@ impl Reach {
         // its cell's nodes and its digit's nodes that see it.
         self.other_forcing_on = [0; 12];
         for (cell, &m) in cand.iter().enumerate() {
-            let (lo, hi) = (graph.first[cell], graph.first[cell + 1]);
-            if m.count_ones() == u32::from(hi - lo) {
-                // Every candidate of the cell is a node.
-                continue;
-            }
-            let (mut in_cell, mut cell_reached) = (EMPTY, Words::<W>::EMPTY);
-            for k in lo..hi {
-                put(&mut in_cell, usize::from(k));
-                cell_reached.union(&off_reach[usize::from(k)]);
-            }
             let mut m = m;
             while m != 0 {
-                let d = m.trailing_zeros() as usize;
+                let x = cell * 9 + m.trailing_zeros() as usize;
                 m &= m - 1;
-                let x = cell * 9 + d;
                 if graph.holds(x) {
                     continue;
                 }
-                let (mut forcers, mut reached) = (in_cell, cell_reached);
-                each_cell(peers(cell) & graph.places[d], |c| {
-                    let k = usize::from(graph.node[c * 9 + d]);
-                    put(&mut forcers, k);
-                    reached.union(&off_reach[k]);
-                });
+                let forcers = graph.forcers(x);
+                let mut reached = Words::<W>::EMPTY;
+                each_node::<W>(&forcers, |k| reached.union(&off_reach[k]));
                 if meet(&reached, &forcers) {
                     self.other_forcing_on[x / 64] |= 1 << (x % 64);
                     self.removable.push((nodes(&reached), forcers));
