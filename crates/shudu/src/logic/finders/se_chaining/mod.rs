@@ -41,6 +41,7 @@ use self::graph::{
     follow, follow_static, off_to_on, Arena, CandBits, PotSet, Rules, Run, Scratch, StaticLinks,
 };
 pub(crate) use self::region_reach::RegionReach;
+use self::region_reach::RegionTables;
 use super::Memo;
 use crate::logic::{Candidate, Candidates, Step, Technique};
 use crate::{Digit, Unit};
@@ -459,11 +460,13 @@ fn chains_and_cycles_with(c: &Candidates, mut memo: Option<&mut Memo>) -> Option
     // The scratch tables start with room for a whole search (the arena)
     // or the usual depth (the layers): grown from empty they were
     // reallocated several times in each search.
-    let mut work = spare::take_unary().unwrap_or_else(|| Unary {
-        arena: Arena::with_capacity(2 * 729 + 2),
-        nodes: Vec::with_capacity(LAYERS),
-        fwd: Vec::with_capacity(LAYERS),
-        ..Unary::default()
+    let mut work = spare::take_unary().unwrap_or_else(|| {
+        Box::new(Unary {
+            arena: Arena::with_capacity(2 * 729 + 2),
+            nodes: Vec::with_capacity(LAYERS),
+            fwd: Vec::with_capacity(LAYERS),
+            ..Unary::default()
+        })
     });
     let links = layers::Links::new(&board, pairs);
     // Kept in the solve's memo, if any, for the digits whose places stay
@@ -473,7 +476,8 @@ fn chains_and_cycles_with(c: &Candidates, mut memo: Option<&mut Memo>) -> Option
     } else {
         work.region_reach = RegionReach::default();
     }
-    work.region_reach.update(&board, &links, &mut work.closure);
+    work.region_reach
+        .update(&board, &links, &mut work.closure, &mut work.region_tables);
     work.links = Some(links);
     for (y, x) in [(false, true), (true, false), (true, true)] {
         let x_only = !y;
@@ -621,6 +625,8 @@ struct Unary {
     reach: node_layers::Reach,
     /// What each start may have at all with region links only.
     region_reach: RegionReach,
+    /// The tables `region_reach` fills as it reads.
+    region_tables: RegionTables,
     closure: closure::Scratch,
 }
 
@@ -1249,9 +1255,12 @@ impl Multiple {
             branches: (mode == Mode::Multiple)
                 .then(|| {
                     let links = layers::Links::new(&board, board.starts_and_pairs().1);
-                    let graph = node_layers::Graph::both_links(&board, &links, None)?;
+                    let graph =
+                        node_layers::Graph::both_links(&board, &links, spare::take_graph())?;
                     let mut scratch = closure::Scratch::default();
-                    Some(node_layers::Branches::of(&graph, &board, &mut scratch))
+                    let branches = node_layers::Branches::of(&graph, &board, &mut scratch);
+                    spare::give_graph(graph);
+                    Some(branches)
                 })
                 .flatten(),
         }

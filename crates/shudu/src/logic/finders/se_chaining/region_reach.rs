@@ -36,17 +36,47 @@ impl Default for RegionReach {
     }
 }
 
+/// The tables [`RegionReach::update`] fills for each digit it reads,
+/// kept by the search between calls so that they are not cleared each
+/// time: a digit's reading writes every entry it reads (its places'
+/// steps, its linked places' closures, its removable places), so what
+/// an earlier digit or call left there is never read.
+pub(super) struct RegionTables {
+    /// The places "c on" reaches on in two links, for each place `c`.
+    step: [u128; 81],
+    closure: [u128; 81],
+    /// For each place x with "x on" forcing "x off": the places "x on"
+    /// reaches on, with x, and the places that see x.
+    removable: [(u128, u128); 81],
+}
+
+impl Default for RegionTables {
+    fn default() -> RegionTables {
+        RegionTables {
+            step: [0; 81],
+            closure: [0; 81],
+            removable: [(0, 0); 81],
+        }
+    }
+}
+
 impl RegionReach {
     /// Reads what each start of `board` may have with the region links
     /// `links`, for the digits whose places changed (`scratch`: the
-    /// closure's scratch space).
-    pub(super) fn update(&mut self, board: &Board, links: &Links, scratch: &mut Scratch) {
+    /// closure's scratch space; `tables`: the tables the reading fills).
+    pub(super) fn update(
+        &mut self,
+        board: &Board,
+        links: &Links,
+        scratch: &mut Scratch,
+        tables: &mut RegionTables,
+    ) {
         let reach = self;
-        let mut step = [0u128; 81];
-        let mut closure = [0u128; 81];
-        // For each place x with "x on" forcing "x off": the places "x on"
-        // reaches on, with x, and the places that see x.
-        let mut removable = [(0u128, 0u128); 81];
+        let RegionTables {
+            step,
+            closure,
+            removable,
+        } = tables;
         for d in 0..9 {
             let places = board.cells[d];
             if reach.places[d] == places {
@@ -70,7 +100,7 @@ impl RegionReach {
                 // place.)
                 step[c] = out & !(1u128 << c);
             });
-            close(linked, &step, &mut closure, scratch, |_, _| {});
+            close(linked, &step[..], &mut closure[..], scratch, |_, _| {});
             let reached = |first: u128| {
                 let mut out = 0u128;
                 each_cell(first, |m| {

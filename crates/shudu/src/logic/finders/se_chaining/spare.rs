@@ -7,6 +7,7 @@
 //! started while another holds the tables finds none and makes its own.
 
 use super::graph::{Run, Scratch};
+use super::node_layers::Graph;
 use super::Unary;
 use std::cell::RefCell;
 
@@ -18,7 +19,11 @@ const MOST_RUNS: usize = 128;
 struct Shelf {
     runs: Vec<Run>,
     scratch: Option<Scratch>,
-    unary: Option<Unary>,
+    /// Boxed: the tables' own arrays are kilobytes, and a search takes
+    /// and gives them back whole.
+    unary: Option<Box<Unary>>,
+    /// The tables of the multiple forcing chains' graph (`Branches`).
+    graph: Option<Graph>,
 }
 
 thread_local! {
@@ -61,7 +66,7 @@ pub(super) fn give_scratch(scratch: Scratch) {
 }
 
 /// The static search's scratch space (cleared), if one is on the shelf.
-pub(super) fn take_unary() -> Option<Unary> {
+pub(super) fn take_unary() -> Option<Box<Unary>> {
     let mut unary = SHELF
         .try_with(|s| s.borrow_mut().unary.take())
         .ok()
@@ -70,6 +75,19 @@ pub(super) fn take_unary() -> Option<Unary> {
     Some(unary)
 }
 
-pub(super) fn give_unary(unary: Unary) {
+pub(super) fn give_unary(unary: Box<Unary>) {
     let _ = SHELF.try_with(|s| s.borrow_mut().unary = Some(unary));
+}
+
+/// The tables of a graph made before, if one is on the shelf (its
+/// [`Graph::both_links`] fills them anew).
+pub(super) fn take_graph() -> Option<Graph> {
+    SHELF
+        .try_with(|s| s.borrow_mut().graph.take())
+        .ok()
+        .flatten()
+}
+
+pub(super) fn give_graph(graph: Graph) {
+    let _ = SHELF.try_with(|s| s.borrow_mut().graph = Some(graph));
 }

@@ -901,13 +901,16 @@ fn reachability_bounds_match_the_searches() {
     const MOST: usize = 729 * 2;
     let (mut starts, mut no_cycle, mut forcing) = (0, [0; 2], [0; 2]);
     let mut scratch = closure::Scratch::default();
+    // Kept from board to board, as the search keeps them: what one board
+    // left in them must not change the next one's bits.
+    let mut tables = RegionTables::default();
     let boards = on_boards_from_first_chaining(|text, board| {
         let links = layers::Links::new(board, board.starts_and_pairs().1);
         let graph = node_layers::Graph::both_links(board, &links, None).expect("few nodes");
         let mut reach = node_layers::Reach::default();
         reach.fill(&graph, &board.cand);
         let mut region = RegionReach::default();
-        region.update(board, &links, &mut scratch);
+        region.update(board, &links, &mut scratch, &mut tables);
         let mut work = Unary::default();
         for start in (0..729).filter(|&s| {
             board.cand[s / 9] >> (s % 9) & 1 == 1 && board.cand[s / 9].count_ones() >= 2
