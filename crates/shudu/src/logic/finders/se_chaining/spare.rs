@@ -2,9 +2,10 @@
 //! room the searches before it grew (runs, arenas, layers) instead of
 //! asking the allocator for it again, and hands it back at its end.
 //!
-//! Nothing a table held is read again: each is cleared as it is taken
-//! (and the searches clear what they use before they fill it). A search
-//! started while another holds the tables finds none and makes its own.
+//! Nothing a table held is read again: each is cleared as it is taken,
+//! or written anew before it is read (the graph, the region reach's
+//! tables in the unary work). A search started while another holds the
+//! tables finds none and makes its own.
 
 use super::graph::{Run, Scratch};
 use super::node_layers::Graph;
@@ -50,44 +51,47 @@ pub(super) fn give_runs(runs: impl IntoIterator<Item = Run>) {
     });
 }
 
-/// The scratch space of runs (cleared), or a new one.
-pub(super) fn take_scratch() -> Scratch {
-    let mut scratch = SHELF
-        .try_with(|s| s.borrow_mut().scratch.take())
+/// What the shelf's slot `slot` holds, taken off it.
+fn take<T>(slot: fn(&mut Shelf) -> &mut Option<T>) -> Option<T> {
+    SHELF
+        .try_with(|s| slot(&mut s.borrow_mut()).take())
         .ok()
         .flatten()
-        .unwrap_or_default();
+}
+
+/// Puts `value` in the shelf's slot `slot`.
+fn give<T>(slot: fn(&mut Shelf) -> &mut Option<T>, value: T) {
+    let _ = SHELF.try_with(|s| *slot(&mut s.borrow_mut()) = Some(value));
+}
+
+/// The scratch space of runs (cleared), or a new one.
+pub(super) fn take_scratch() -> Scratch {
+    let mut scratch = take(|s| &mut s.scratch).unwrap_or_default();
     scratch.clear();
     scratch
 }
 
 pub(super) fn give_scratch(scratch: Scratch) {
-    let _ = SHELF.try_with(|s| s.borrow_mut().scratch = Some(scratch));
+    give(|s| &mut s.scratch, scratch);
 }
 
 /// The static search's scratch space (cleared), if one is on the shelf.
 pub(super) fn take_unary() -> Option<Box<Unary>> {
-    let mut unary = SHELF
-        .try_with(|s| s.borrow_mut().unary.take())
-        .ok()
-        .flatten()?;
+    let mut unary = take(|s| &mut s.unary)?;
     unary.reset();
     Some(unary)
 }
 
 pub(super) fn give_unary(unary: Box<Unary>) {
-    let _ = SHELF.try_with(|s| s.borrow_mut().unary = Some(unary));
+    give(|s| &mut s.unary, unary);
 }
 
 /// The tables of a graph made before, if one is on the shelf (its
 /// [`Graph::both_links`] fills them anew).
 pub(super) fn take_graph() -> Option<Graph> {
-    SHELF
-        .try_with(|s| s.borrow_mut().graph.take())
-        .ok()
-        .flatten()
+    take(|s| &mut s.graph)
 }
 
 pub(super) fn give_graph(graph: Graph) {
-    let _ = SHELF.try_with(|s| s.borrow_mut().graph = Some(graph));
+    give(|s| &mut s.graph, graph);
 }
